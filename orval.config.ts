@@ -1,0 +1,31 @@
+import { defineConfig } from 'orval';
+
+// One react-query client and one zod module per API. Every generated hook goes through that API's single
+// mutator, so headers, encryption, session and error handling run exactly once per call (src/api/http.ts).
+const api = (name: 'wps' | 'lgw') => ({
+  [name]: {
+    input: `./openapi/${name}.yaml`,
+    output: {
+      mode: 'tags-split' as const,
+      target: `./src/api/generated/${name}`,
+      client: 'react-query' as const,
+      clean: false,
+      override: {
+        mutator: { path: `./src/api/${name}-fetch.ts`, name: `${name}Fetch` },
+        query: { useQuery: true, useMutation: true, signal: true },
+      },
+    },
+  },
+  [`${name}Zod`]: {
+    input: `./openapi/${name}.yaml`,
+    output: {
+      mode: 'tags-split' as const,
+      target: `./src/api/generated/${name}-zod`,
+      client: 'zod' as const,
+      fileExtension: '.zod.ts',
+      clean: false,
+    },
+  },
+});
+
+export default defineConfig({ ...api('wps'), ...api('lgw') });

@@ -1,0 +1,246 @@
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { decryptRequest } from '../../mock/lib/crypto';
+import { MOCK_PUBLIC_KEY } from '../../mock/lib/keys';
+import { server } from '../../mock/node';
+import { preferences } from '@/state/preferences';
+import { dispatchSession, session } from '@/state/session';
+import { memberStore, setMember } from '@/state/member';
+import { dismissToast, ui } from '@/state/ui';
+import { ApiFailure } from './errors';
+import { apiRequest, CACHE_BUST_PARAM, ENCRYPTION_KEY_REJECTED } from './http';
+import { forgetPublicKey } from './rsa-key';
+
+const API = 'http://lotto.test';
+
+function logIn(token = 'token-abc') {
+  dispatchSession({ type: 'loggedIn', token, firstTimeLogin: false, at: Date.now() });
+}
+
+function captureRequests() {
+  const seen: Request[] = [];
+  const listener = ({ request }: { request: Request }) => seen.push(request.clone());
+  server.events.on('request:start', listener);
+  return seen;
+}
+
+const errorToasts = () => ui.toasts.filter((t) => t.kind === 'error').map((t) => t.text);
+
+beforeEach(() => {
+  forgetPublicKey();
+  preferences.language = 'en';
+});
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  dispatchSession({ type: 'loggedOut' });
+  for (const t of [...ui.toasts]) dismissToast(t.id);
+  ui.dialogs.splice(0);
+  ui.redirectTo = null;
+  ui.offline = false;
+  vi.useRealTimers();
+});
+
+describe('headers and query', () => {
+  it('sends Language, Merchant, the cache-busting parameter and the token on a protected GET', async () => {
+    logIn('token-abc');
+    preferences.language = 'zh';
+    let seen: Request | undefined;
+    server.use(
+      http.get(`${API}/wps/member/info`, ({ request }) => {
+        seen = request;
+        return HttpResponse.json({ id: '1', account: 'juan2026', nickname: 'Juan', payee: '', mobileVerified: true, email: '', mobile: '' });
+      }),
+    );
+    await apiRequest({ url: '/wps/member/info', method: 'GET' });
+    expect(seen?.headers.get('Language')).toBe('zh');
+    expect(seen?.headers.get('Merchant')).toBe('lottoph');
+    expect(seen?.headers.get('Authorization')).toBe('Bearer token-abc');
+    expect(seen?.headers.get('Device')).toBeNull();
+    expect(seen?.credentials).toBe('include');
+    expect(Number(new URL(seen!.url).searchParams.get(CACHE_BUST_PARAM))).toBeGreaterThan(0);
+  });
+
+  it('sends no token on a public call even while logged in, and no cache-buster on a POST', async () => {
+    logIn();
+    const seen = captureRequests();
+    server.use(
+      http.get(`${API}/lgw/pl/numeros/today_games`, () => HttpResponse.json({ todayGames: [], games: [] })),
+      http.post(`${API}/wps/relay/GCS_walletReturn`, () => HttpResponse.json({ success: true })),
+    );
+    await apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' });
+    await apiRequest({ url: '/wps/relay/GCS_walletReturn', method: 'POST', data: { customerId: '1' } });
+    expect(seen[0].headers.get('Authorization')).toBeNull();
+    expect(new URL(seen[1].url).searchParams.has(CACHE_BUST_PARAM)).toBe(false);
+    expect(seen[1].headers.get('Authorization')).toBe('Bearer token-abc');
+  });
+});
+
+describe('encryption', () => {
+  it('encrypts the body of an x-encrypted call; the fake backend decrypts it to the same payload', async () => {
+    let wire: { body: string; encryption: string | null; device: string | null } | undefined;
+    server.use(
+      http.post(`${API}/wps/session/login`, async ({ request }) => {
+        wire = {
+          body: await request.text(),
+          encryption: request.headers.get('Encryption'),
+          device: request.headers.get('Device'),
+        };
+        return HttpResponse.json({ token: 'tok', firstTimeLogin: false });
+      }),
+    );
+    const payload = { username: 'juan2026', password: 'Secret123', lottoArea: 'PL', channel: 'MOBILE' };
+    await apiRequest({ url: '/wps/session/login', method: 'POST', data: payload });
+    expect(wire?.encryption).toBeTruthy();
+    expect(wire?.device).toMatch(/^(WEB|MOBILE)$/);
+    expect(() => JSON.parse(wire!.body)).toThrow();
+    expect(wire!.body).not.toContain('Secret123');
+    expect(decryptRequest(wire!.body, wire!.encryption)).toEqual({ ok: true, payload });
+  });
+
+  it('fetches the public key once and reuses it', async () => {
+    let keyCalls = 0;
+    server.use(
+      http.get(`${API}/wps/session/key/rsa`, () => {
+        keyCalls += 1;
+        return HttpResponse.json({ publicKey: MOCK_PUBLIC_KEY });
+      }),
+      http.post(`${API}/wps/member/password`, () => HttpResponse.json({ success: true })),
+    );
+    logIn();
+    const body = { oldPassword: 'Old12345', newPassword: 'New12345', confirmNewPassword: 'New12345' };
+    await apiRequest({ url: '/wps/member/password', method: 'POST', data: body });
+    await apiRequest({ url: '/wps/member/password', method: 'POST', data: body });
+    expect(keyCalls).toBe(1);
+  });
+
+  it('fetches a new key and retries once when the server rejects the key', async () => {
+    let keyCalls = 0;
+    let loginCalls = 0;
+    server.use(
+      http.get(`${API}/wps/session/key/rsa`, () => {
+        keyCalls += 1;
+        return HttpResponse.json({ publicKey: MOCK_PUBLIC_KEY });
+      }),
+      http.post(`${API}/wps/session/login`, () => {
+        loginCalls += 1;
+        return loginCalls === 1
+          ? HttpResponse.json({ success: false, code: ENCRYPTION_KEY_REJECTED, message: 'key expired' }, { status: 400 })
+          : HttpResponse.json({ token: 'tok', firstTimeLogin: false });
+      }),
+    );
+    await expect(apiRequest({ url: '/wps/session/login', method: 'POST', data: { username: 'a', password: 'b' } })).resolves.toEqual({
+      token: 'tok',
+      firstTimeLogin: false,
+    });
+    expect(keyCalls).toBe(2);
+    expect(loginCalls).toBe(2);
+    expect(errorToasts()).toEqual([]);
+  });
+});
+
+describe('timeout', () => {
+  it('gives up after 10 seconds and reports a timeout, not an offline network', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(
+      http.get(`${API}/lgw/pl/numeros/today_games`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const call = apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' });
+    const outcome = call.catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(ui.toasts).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    const failure = (await outcome) as ApiFailure;
+    expect(failure).toBeInstanceOf(ApiFailure);
+    expect(failure).toMatchObject({ success: false, kind: 'timeout' });
+    expect(errorToasts()).toEqual(['request_timeout']);
+    expect(ui.offline).toBe(false);
+  });
+});
+
+describe('errors', () => {
+  it('401 while logged in: cancels pending calls, clears session and member, toasts, redirects, warns with the server message', async () => {
+    logIn();
+    setMember({ customerId: '1', username: 'juan2026', nickname: 'Juan', email: '', mobile: '', mobileVerified: true, payee: '', avatarData: null });
+    server.use(
+      http.get(`${API}/lgw/pl/numeros/today_games`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+      http.get(`${API}/wps/member/info`, () =>
+        HttpResponse.json({ success: false, code: 'UNAUTHORIZED', message: 'Your account logged in on another device' }, { status: 401 }),
+      ),
+    );
+    const slow = apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' }).catch((e: unknown) => e);
+    const failure = await apiRequest({ url: '/wps/member/info', method: 'GET' }).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ success: false, kind: 'unauthorized', status: 401 });
+    expect(await slow).toMatchObject({ kind: 'cancelled' });
+    expect(session).toMatchObject({ isLoggedIn: false, token: null, lastAccessAt: null });
+    expect(memberStore.member).toBeNull();
+    expect(errorToasts()).toEqual(['logged_in_elsewhere']);
+    expect(ui.redirectTo).toBe('/login');
+    expect(ui.dialogs).toEqual([expect.objectContaining({ kind: 'warning', text: 'Your account logged in on another device', isKey: false })]);
+  });
+
+  it('502 is only logged', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.get(`${API}/lgw/pl/numeros/today_games`, () => new HttpResponse('Bad Gateway', { status: 502 })));
+    await expect(apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' })).rejects.toMatchObject({ kind: 'bad-gateway' });
+    expect(ui.toasts).toHaveLength(0);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it.each([
+    [{ success: false, code: 'DEPOSIT_NOT_ALLOWED', message: 'Deposit is not allowed currently' }, 'Deposit is not allowed currently'],
+    [{ success: false, code: 'E1234', message: '' }, 'E1234'],
+    [{}, 'Service Unavailable'],
+  ])('other errors toast the server message, else the code, else the status text (%j)', async (body, shown) => {
+    server.use(http.get(`${API}/lgw/pl/numeros/today_games`, () => HttpResponse.json(body, { status: 503, statusText: 'Service Unavailable' })));
+    await expect(apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' })).rejects.toMatchObject({ kind: 'http', status: 503 });
+    expect(errorToasts()).toEqual([shown]);
+  });
+
+  it('toasts in_unknown_error when the answer says nothing at all', async () => {
+    server.use(http.get(`${API}/lgw/pl/numeros/today_games`, () => new HttpResponse(null, { status: 500, statusText: '' })));
+    await expect(apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' })).rejects.toMatchObject({ status: 500 });
+    expect(errorToasts()).toEqual(['in_unknown_error']);
+  });
+
+  it('says nothing for TOO_MANY_REQUEST, nor for a silent call', async () => {
+    server.use(
+      http.get(`${API}/lgw/pl/numeros/today_games`, () =>
+        HttpResponse.json({ success: false, code: 'TOO_MANY_REQUEST', message: 'Slow down' }, { status: 429 }),
+      ),
+      http.get(`${API}/lgw/pl/draw/win_order_prize_summaries`, () =>
+        HttpResponse.json({ success: false, code: 'BAD', message: 'Bad range' }, { status: 400 }),
+      ),
+    );
+    await expect(apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' })).rejects.toMatchObject({ code: 'TOO_MANY_REQUEST' });
+    await expect(
+      apiRequest({ url: '/lgw/pl/draw/win_order_prize_summaries', method: 'GET' }, { silent: true }),
+    ).rejects.toMatchObject({ code: 'BAD', message: 'Bad range' });
+    expect(ui.toasts).toHaveLength(0);
+  });
+
+  it('no response: silent failure, offline banner on; the next answer turns it off', async () => {
+    server.use(http.get(`${API}/lgw/pl/numeros/today_games`, () => HttpResponse.error(), { once: true }));
+    await expect(apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' })).rejects.toMatchObject({ kind: 'network', success: false });
+    expect(ui.toasts).toHaveLength(0);
+    expect(ui.offline).toBe(true);
+    server.use(http.get(`${API}/lgw/pl/numeros/today_games`, () => HttpResponse.json({ todayGames: [], games: [] })));
+    await apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' });
+    expect(ui.offline).toBe(false);
+  });
+});
+
+describe('session touch', () => {
+  it('refreshes the last-access time on each successful answer while logged in', async () => {
+    dispatchSession({ type: 'loggedIn', token: 't', firstTimeLogin: false, at: 1 });
+    server.use(http.get(`${API}/lgw/pl/numeros/today_games`, () => HttpResponse.json({ todayGames: [], games: [] })));
+    await apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' });
+    expect(session.lastAccessAt).toBeGreaterThan(1);
+  });
+});

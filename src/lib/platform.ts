@@ -1,0 +1,13 @@
+// What the app runs on. The native wrappers add their name to the user agent; everything else is the browser.
+
+export type DeviceKind = 'WEB' | 'MOBILE';
+
+const ua = () => (typeof navigator === 'undefined' ? '' : navigator.userAgent);
+
+export const isNativeApp = (): boolean => /LottoPH(Android|iOS)App/i.test(ua());
+export const isAndroid = (): boolean => /Android/i.test(ua());
+export const isIOS = (): boolean => /iPhone|iPad|iPod/i.test(ua());
+
+/** The Device header and the status call's device parameter: phones, tablets and the wrappers are MOBILE. */
+export const deviceKind = (): DeviceKind =>
+  isNativeApp() || /Android|iPhone|iPad|iPod|Mobile/i.test(ua()) ? 'MOBILE' : 'WEB';

@@ -1,0 +1,57 @@
+import { proxy } from 'valtio';
+import { storage } from '@/lib/storage';
+import { restoreSession, sessionReducer, type SessionEvent, type SessionState } from './session-reducer';
+
+export const SESSION_KEYS = {
+  token: 'lotto.token',
+  lastAccessAt: 'lotto.lastAccessAt',
+  firstTimeLogin: 'lotto.firstTimeLogin',
+} as const;
+
+function readStored(): SessionState {
+  const lastAccess = storage.get(SESSION_KEYS.lastAccessAt);
+  return restoreSession(
+    {
+      token: storage.get(SESSION_KEYS.token),
+      lastAccessAt: lastAccess === null ? null : Number(lastAccess),
+      firstTimeLogin: storage.get(SESSION_KEYS.firstTimeLogin) === 'true',
+    },
+    Date.now(),
+  );
+}
+
+function persist(state: SessionState): void {
+  if (state.token) {
+    storage.set(SESSION_KEYS.token, state.token);
+    storage.set(SESSION_KEYS.lastAccessAt, String(state.lastAccessAt ?? Date.now()));
+    storage.set(SESSION_KEYS.firstTimeLogin, String(state.firstTimeLogin));
+  } else {
+    for (const key of Object.values(SESSION_KEYS)) storage.remove(key);
+  }
+}
+
+const listeners = new Set<(event: SessionEvent) => void>();
+
+export const session = proxy<SessionState>(readStored());
+// A stale or partial session found at start is cleared from storage straight away.
+persist(session);
+
+export function dispatchSession(event: SessionEvent): void {
+  const next = sessionReducer({ ...session }, event);
+  Object.assign(session, next);
+  persist(next);
+  for (const listener of listeners) listener(event);
+}
+
+/** Lets other stores (member, account, popups) clear themselves when the session ends. */
+export function onSessionEvent(listener: (event: SessionEvent) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Re-reads device storage; used at start-up and by tests that prepare storage first. */
+export function reloadSessionFromStorage(): void {
+  const state = readStored();
+  Object.assign(session, state);
+  persist(state);
+}

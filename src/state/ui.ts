@@ -1,0 +1,112 @@
+import { proxy } from 'valtio';
+
+// Toasts, dialogs, the offline flag and navigation requests from code that lives outside React (the fetch
+// pipeline). Texts are i18n keys or server messages; the components translate keys when they render.
+
+export type ToastKind = 'info' | 'success' | 'error' | 'loading';
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  /** An i18n key (translated when shown) or a server message (shown as it is). */
+  text: string;
+  isKey: boolean;
+  params?: Record<string, string | number>;
+  expiresAt: number;
+}
+
+export interface Dialog {
+  id: number;
+  kind: 'warning' | 'info';
+  titleKey: string;
+  /** Server message shown as it is, or an i18n key when isKey. */
+  text: string;
+  isKey: boolean;
+}
+
+export const TOAST_DEDUPE_MS = 1000;
+export const TOAST_MIN_MS = 1500;
+export const TOAST_MAX_MS = 10_000;
+export const LOADING_TOAST_MAX_MS = 15_000;
+/** Reading time grows with length: about 60 ms a character on top of the minimum, capped. */
+export const toastDuration = (text: string) => Math.min(TOAST_MAX_MS, TOAST_MIN_MS + text.length * 60);
+
+export const ui = proxy({
+  toasts: [] as Toast[],
+  dialogs: [] as Dialog[],
+  offline: false,
+  /** A path the app should navigate to (set by the pipeline on 401), consumed by the router. */
+  redirectTo: null as string | null,
+});
+
+let nextId = 1;
+const lastShown = new Map<string, number>();
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+export function dismissToast(id: number): void {
+  const timer = timers.get(id);
+  if (timer) clearTimeout(timer);
+  timers.delete(id);
+  const index = ui.toasts.findIndex((t) => t.id === id);
+  if (index >= 0) ui.toasts.splice(index, 1);
+}
+
+export interface ToastOptions {
+  kind?: ToastKind;
+  isKey?: boolean;
+  params?: Record<string, string | number>;
+  durationMs?: number;
+}
+
+/**
+ * Shows a toast unless the same text was shown in the last second. Returns its id (or the id of the one
+ * already showing) so loading toasts can be dismissed when the work ends.
+ */
+export function showToast(text: string, options: ToastOptions = {}): number {
+  const kind = options.kind ?? 'info';
+  const now = Date.now();
+  const dedupeKey = `${kind}:${text}:${JSON.stringify(options.params ?? {})}`;
+  const last = lastShown.get(dedupeKey);
+  if (last !== undefined && now - last < TOAST_DEDUPE_MS) {
+    const existing = ui.toasts.find((t) => t.text === text && t.kind === kind);
+    if (existing) return existing.id;
+  }
+  lastShown.set(dedupeKey, now);
+  const duration =
+    kind === 'loading'
+      ? Math.min(options.durationMs ?? LOADING_TOAST_MAX_MS, LOADING_TOAST_MAX_MS)
+      : Math.max(options.durationMs ?? toastDuration(text), TOAST_MIN_MS);
+  const id = nextId++;
+  ui.toasts.push({
+    id,
+    kind,
+    text,
+    isKey: options.isKey ?? true,
+    params: options.params,
+    expiresAt: now + duration,
+  });
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), duration),
+  );
+  return id;
+}
+
+export function showDialog(dialog: Omit<Dialog, 'id'>): number {
+  const id = nextId++;
+  ui.dialogs.push({ ...dialog, id });
+  return id;
+}
+
+export function closeDialog(id: number): void {
+  const index = ui.dialogs.findIndex((d) => d.id === id);
+  if (index >= 0) ui.dialogs.splice(index, 1);
+}
+
+export function requestNavigation(path: string): void {
+  ui.redirectTo = path;
+}
+
+export function setOffline(offline: boolean): void {
+  if (ui.offline !== offline) ui.offline = offline;
+}

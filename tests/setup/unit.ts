@@ -1,0 +1,17 @@
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { configureApi } from '../../src/api/config';
+import { server } from '../../mock/node';
+import { resetWorld } from '../../mock/db/world';
+
+// Every unit test runs against the fake backend in process. A call with no handler fails the test loudly
+// instead of reaching a network that is not there.
+// Node's fetch has no page to resolve relative URLs against: unit tests talk to an absolute origin.
+configureApi({ baseUrl: 'http://lotto.test', merchant: 'lottoph' });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  server.resetHandlers();
+  await resetWorld();
+});
+afterAll(() => server.close());
