@@ -24,6 +24,8 @@ const api = (name: 'wps' | 'lgw') => ({
       client: 'zod' as const,
       fileExtension: '.zod.ts',
       clean: false,
+      // Query strings arrive as text: the fake backend and the drift checks parse them with these schemas.
+      override: { zod: { coerce: { query: true, param: true, header: true } } },
     },
   },
 });

@@ -1,7 +1,8 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
 
-// Players and their sessions. Balances are integer centavos so the fake wallet never drifts by a float.
+// Players and their sessions. Balances are integer thousandths of a peso (the wallet books carry three
+// decimals, as real ones do), so the fake wallet never drifts by a float and the app's rounding down shows.
 
 export const kycStatuses = ['NOT_SET', 'IN_REVIEW', 'APPROVED', 'FAILED'] as const;
 
@@ -16,7 +17,7 @@ export const playerSchema = z.object({
   mobileVerified: z.boolean(),
   payee: z.string(),
   kycStatus: z.enum(kycStatuses),
-  balanceCentavos: z.number().int(),
+  balanceMilli: z.number().int(),
   avatarType: z.string(),
   avatar: z.string(),
   hasLoggedIn: z.boolean(),
@@ -50,7 +51,7 @@ export const SEEDED_PLAYERS: readonly Player[] = [
     payee: 'Juan Dela Cruz',
     kycStatus: 'APPROVED',
     // ₱12,345.678 on the books: the app must show ₱12,345.67 (two decimals, rounded down).
-    balanceCentavos: 1_234_567,
+    balanceMilli: 12_345_678,
     avatarType: 'STATIC',
     avatar: '3',
     hasLoggedIn: true,
@@ -67,7 +68,7 @@ export const SEEDED_PLAYERS: readonly Player[] = [
     mobileVerified: false,
     payee: '',
     kycStatus: 'NOT_SET',
-    balanceCentavos: 0,
+    balanceMilli: 0,
     avatarType: 'STATIC',
     avatar: '1',
     hasLoggedIn: false,
@@ -84,7 +85,7 @@ export const SEEDED_PLAYERS: readonly Player[] = [
     mobileVerified: true,
     payee: 'Pedro Santos',
     kycStatus: 'IN_REVIEW',
-    balanceCentavos: 50_000,
+    balanceMilli: 500_000,
     avatarType: 'STATIC',
     avatar: '2',
     hasLoggedIn: true,
@@ -101,7 +102,7 @@ export const SEEDED_PLAYERS: readonly Player[] = [
     mobileVerified: true,
     payee: 'Rosa Reyes',
     kycStatus: 'FAILED',
-    balanceCentavos: 2_000,
+    balanceMilli: 20_000,
     avatarType: 'STATIC',
     avatar: '4',
     hasLoggedIn: true,

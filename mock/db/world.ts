@@ -2,6 +2,7 @@ import { faker } from '@faker-js/faker';
 import { clock } from '../lib/clock';
 import { WORLD_SEED } from '../lib/random';
 import { seedPlayers } from './players';
+import { resetSettings } from './settings';
 
 // The fake backend's whole world. Seeding is deterministic (same seed, same world); resetWorld() puts it
 // back to the seeded state, which tests and the dev panel use between scenarios.
@@ -10,6 +11,7 @@ let ready: Promise<void> | null = null;
 
 async function seed(): Promise<void> {
   faker.seed(WORLD_SEED);
+  resetSettings();
   await seedPlayers();
 }
 

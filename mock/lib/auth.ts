@@ -27,7 +27,9 @@ export function tokenOf(request: Request): string | null {
 }
 
 /** The logged-in player, or the 401 response to return. */
-export function authenticate(request: Request): { player: Player; token: string } | { response: Response } {
+export function authenticate(
+  request: Request,
+): { player: Player; token: string } | { response: ReturnType<typeof unauthorized> } {
   const token = tokenOf(request);
   if (!token) return { response: unauthorized('Sorry, you are not logged in! please login first') };
   const session = sessions.findFirst((q) => q.where({ token }));

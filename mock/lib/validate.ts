@@ -27,3 +27,13 @@ export async function jsonBody(request: Request): Promise<unknown> {
     return Symbol.for('invalid-json');
   }
 }
+
+/** Header names are case-insensitive on the wire; the contract's schemas spell them (Device, Language …). */
+export function headersFor(schema: z.ZodObject, request: Request): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of Object.keys(schema.shape)) {
+    const value = request.headers.get(name);
+    if (value !== null) values[name] = value;
+  }
+  return values;
+}

@@ -38,3 +38,12 @@ describe('restoring a stored session (the 1-hour rule)', () => {
     expect(restoreSession({ token: 'abc', lastAccessAt: now + 60_000, firstTimeLogin: false }, now)).toEqual(signedOut);
   });
 });
+
+describe('the signed-out state', () => {
+  it('is a fresh object each time, so a store wrapping it cannot change what the next logout returns', () => {
+    const first = sessionReducer(loggedIn, { type: 'loggedOut' });
+    Object.assign(first, { isLoggedIn: true, token: 'leaked' });
+    expect(sessionReducer(loggedIn, { type: 'loggedOut' })).toEqual(signedOut);
+    expect(signedOut.token).toBeNull();
+  });
+});

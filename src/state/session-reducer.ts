@@ -18,12 +18,12 @@ export type SessionEvent =
   | { type: 'expired' }
   | { type: 'loggedOutElsewhere' };
 
-export const signedOut: SessionState = {
+export const signedOut: Readonly<SessionState> = Object.freeze({
   isLoggedIn: false,
   firstTimeLogin: false,
   token: null,
   lastAccessAt: null,
-};
+});
 
 export function sessionReducer(state: SessionState, event: SessionEvent): SessionState {
   switch (event.type) {
@@ -34,7 +34,8 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
     case 'loggedOut':
     case 'expired':
     case 'loggedOutElsewhere':
-      return signedOut;
+      // A fresh object: stores wrap what the reducer returns, and must never share (or mutate) the constant.
+      return { ...signedOut };
   }
 }
 
@@ -44,8 +45,8 @@ export function restoreSession(
   now: number,
 ): SessionState {
   const { token, lastAccessAt } = stored;
-  if (!token || lastAccessAt === null || !Number.isFinite(lastAccessAt)) return signedOut;
+  if (!token || lastAccessAt === null || !Number.isFinite(lastAccessAt)) return { ...signedOut };
   const idle = now - lastAccessAt;
-  if (idle < 0 || idle >= SESSION_IDLE_LIMIT_MS) return signedOut;
+  if (idle < 0 || idle >= SESSION_IDLE_LIMIT_MS) return { ...signedOut };
   return { isLoggedIn: true, firstTimeLogin: stored.firstTimeLogin, token, lastAccessAt };
 }

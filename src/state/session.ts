@@ -32,7 +32,7 @@ function persist(state: SessionState): void {
 
 const listeners = new Set<(event: SessionEvent) => void>();
 
-export const session = proxy<SessionState>(readStored());
+export const session = proxy<SessionState>({ ...readStored() });
 // A stale or partial session found at start is cleared from storage straight away.
 persist(session);
 

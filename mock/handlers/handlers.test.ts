@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { apiRequest } from '../../src/api/http';
+import { SEEDED_PLAYERS } from '../db/players';
+import { clock } from '../lib/clock';
+
+// The fake backend behaves like a server, not a set of canned answers: it refuses bad input with the contract's
+// error envelope, insists on encryption, checks passwords and ends an older session when the player logs in again.
+
+const API = 'http://lotto.test';
+const juan = SEEDED_PLAYERS[0];
+const loginPayload = { type: 'password', username: juan.username, password: juan.password, lottoArea: 'PL', channel: 'MOBILE' };
+
+const login = (data: object = loginPayload) =>
+  apiRequest<{ token: string; firstTimeLogin: boolean }>({ url: '/wps/session/login', method: 'POST', data }, { silent: true });
+
+describe('fake backend', () => {
+  it('refuses a plaintext login body', async () => {
+    const response = await fetch(`${API}/wps/session/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Device: 'MOBILE' },
+      body: JSON.stringify(loginPayload),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, code: 'ENCRYPTION_REQUIRED', message: expect.any(String) });
+  });
+
+  it('refuses a wrong password with a message, and accepts the right one', async () => {
+    await expect(login({ ...loginPayload, password: 'wrong-pass' })).rejects.toMatchObject({
+      status: 400,
+      code: 'LOGIN_FAILED',
+      message: 'Incorrect username or password',
+    });
+    await expect(login()).resolves.toEqual({ token: expect.any(String), firstTimeLogin: false });
+  });
+
+  it('tells a first login apart', async () => {
+    const maria = SEEDED_PLAYERS[1];
+    await expect(login({ ...loginPayload, username: maria.username, password: maria.password })).resolves.toMatchObject({
+      firstTimeLogin: true,
+    });
+    await expect(login({ ...loginPayload, username: maria.username, password: maria.password })).resolves.toMatchObject({
+      firstTimeLogin: false,
+    });
+  });
+
+  it('validates the request against the contract (a login body of the wrong shape gets a 400 envelope)', async () => {
+    await expect(login({ type: 'password', username: 'ab', password: 'x', lottoArea: 'PL', channel: 'MOBILE' })).rejects.toMatchObject({
+      status: 400,
+      code: 'BAD_REQUEST',
+    });
+    const response = await fetch(`${API}/lgw/pl/draw/win_order_prize_summaries?gameCode=all&page=0&size=30`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, code: 'BAD_REQUEST', message: expect.stringContaining('startTime') });
+  });
+
+  it('ends the first session when the same player logs in again (logged in elsewhere)', async () => {
+    const first = await login();
+    await login();
+    const response = await fetch(`${API}/wps/member/info`, { headers: { Authorization: `Bearer ${first.token}` } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED', message: expect.stringMatching(/another device/) });
+  });
+
+  it('answers the balance of the seeded wallet in pesos', async () => {
+    const { token } = await login();
+    const response = await fetch(`${API}/wps/v2/wallets/balance?typeId=0`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(await response.json()).toEqual({ sumBalance: 12345.678, currencySymbol: '₱', currency: 'PHP' });
+  });
+
+  it('pages the draw history zero-based, newest first, filtered by game and range', async () => {
+    clock.freeze(Date.UTC(2026, 10, 22, 4, 0));
+    const end = clock.now();
+    const start = end - 30 * 24 * 60 * 60 * 1000;
+    const page = async (n: number, gameCode = 'all') =>
+      (await (await fetch(`${API}/lgw/pl/draw/win_order_prize_summaries?gameCode=${gameCode}&startTime=${start}&endTime=${end}&page=${n}&size=30`)).json()) as {
+        content: { gameCode: string; winningTime: number; winNo: string }[];
+        totalElements: number;
+        totalPages: number;
+        page: number;
+      };
+    const first = await page(0);
+    const second = await page(1);
+    expect(first.page).toBe(0);
+    expect(first.content).toHaveLength(30);
+    expect(first.totalPages).toBe(Math.ceil(first.totalElements / 30));
+    expect(first.content[29].winningTime).toBeGreaterThanOrEqual(second.content[0].winningTime);
+    const ultra = await page(0, 'UL58');
+    expect(ultra.content.every((d) => d.gameCode === 'UL58' && d.winNo.split('-').length === 6)).toBe(true);
+    // Ultra Lotto draws Tuesday, Friday and Sunday: about 13 draws in 30 days.
+    expect(ultra.totalElements).toBeGreaterThanOrEqual(12);
+    expect(ultra.totalElements).toBeLessThanOrEqual(14);
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { formatCentavos, formatMoney, toCentavos } from './money';
+
+describe('formatMoney', () => {
+  it.each([
+    [12345.678, '₱12,345.67'],
+    [12345.67, '₱12,345.67'],
+    [0.999, '₱0.99'],
+    [1234567.5, '₱1,234,567.50'],
+    [0, '₱0.00'],
+    [5, '₱5.00'],
+    [999.999, '₱999.99'],
+    [1000, '₱1,000.00'],
+  ])('shows %s as %s (two decimals, rounded down, separators)', (pesos, expected) => {
+    expect(formatMoney(pesos)).toBe(expected);
+  });
+
+  it.each([
+    [0.29, '₱0.29'],
+    [0.57, '₱0.57'],
+    [1.13, '₱1.13'],
+    [4.35, '₱4.35'],
+    [1.005, '₱1.00'],
+    [0.1 + 0.2, '₱0.30'],
+    [19.99, '₱19.99'],
+  ])('is safe from floating-point error: %s gives %s', (pesos, expected) => {
+    expect(formatMoney(pesos)).toBe(expected);
+  });
+
+  it('puts the minus sign before the symbol and rounds negatives toward zero', () => {
+    expect(formatMoney(-1234.567)).toBe('-₱1,234.56');
+    expect(formatMoney(-0.29)).toBe('-₱0.29');
+  });
+
+  it('never shows a negative zero', () => {
+    expect(formatMoney(-0.001)).toBe('₱0.00');
+    expect(formatMoney(-0)).toBe('₱0.00');
+  });
+
+  it('handles numbers JavaScript writes with an exponent', () => {
+    expect(formatMoney(1e-7)).toBe('₱0.00');
+    expect(formatMoney(-5e-7)).toBe('₱0.00');
+  });
+
+  it('takes another currency symbol', () => {
+    expect(formatMoney(10, '$')).toBe('$10.00');
+  });
+
+  it('shows nothing alarming for values that are not numbers', () => {
+    expect(formatMoney(Number.NaN)).toBe('₱0.00');
+    expect(formatMoney(Number.POSITIVE_INFINITY)).toBe('₱0.00');
+  });
+});
+
+describe('toCentavos and formatCentavos', () => {
+  it('cuts pesos to whole centavos', () => {
+    expect(toCentavos(12345.678)).toBe(1234567);
+    expect(toCentavos(0.29)).toBe(29);
+    expect(toCentavos(-2.999)).toBe(-299);
+  });
+
+  it('formats integer centavos', () => {
+    expect(formatCentavos(1234567)).toBe('₱12,345.67');
+    expect(formatCentavos(5)).toBe('₱0.05');
+    expect(formatCentavos(-100)).toBe('-₱1.00');
+  });
+});

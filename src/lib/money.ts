@@ -1,0 +1,46 @@
+// Amounts arrive as pesos in a JSON number. Multiplying a float by 100 goes wrong (0.29 * 100 is
+// 28.999999999999996), so the peso value is cut to whole centavos from its decimal text instead, and every
+// later step works on integers.
+
+export const PESO_SYMBOL = '₱';
+
+/** Splits the shortest decimal text of a finite number into sign, integer digits and fraction digits. */
+function decimalParts(value: number): { negative: boolean; integer: string; fraction: string } {
+  const negative = value < 0;
+  const text = Math.abs(value).toString();
+  const [mantissa, exponentText] = text.split('e');
+  const exponent = exponentText ? Number(exponentText) : 0;
+  const [intPart, fracPart = ''] = mantissa.split('.');
+  let digits = intPart + fracPart;
+  let point = intPart.length + exponent;
+  if (point < 0) {
+    digits = '0'.repeat(-point) + digits;
+    point = 0;
+  }
+  if (point > digits.length) digits += '0'.repeat(point - digits.length);
+  return { negative, integer: digits.slice(0, point) || '0', fraction: digits.slice(point) };
+}
+
+/** Whole centavos of a peso amount, cut toward zero (the spec's "rounded down" for balances). */
+export function toCentavos(pesos: number): number {
+  if (!Number.isFinite(pesos)) return 0;
+  const { negative, integer, fraction } = decimalParts(pesos);
+  const centavos = Number(integer) * 100 + Number((fraction + '00').slice(0, 2));
+  return negative && centavos !== 0 ? -centavos : 0 + centavos;
+}
+
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** "₱1,234.50" from 123450 centavos; a minus sign goes before the symbol. */
+export function formatCentavos(centavos: number, symbol: string = PESO_SYMBOL): string {
+  const whole = Math.trunc(Math.abs(centavos));
+  const pesos = Math.floor(whole / 100);
+  const cents = String(whole % 100).padStart(2, '0');
+  const sign = centavos < 0 && whole !== 0 ? '-' : '';
+  return `${sign}${symbol}${groupThousands(String(pesos))}.${cents}`;
+}
+
+/** Two decimals, rounded down, thousands separators: 12345.678 → "₱12,345.67". */
+export function formatMoney(pesos: number, symbol: string = PESO_SYMBOL): string {
+  return formatCentavos(toCentavos(pesos), symbol);
+}

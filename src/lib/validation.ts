@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+// Form rules (product spec section 5), written once. The status call's `register` list can replace a field's
+// pattern and bounds at run time, so every rule is built from a base plus an optional override, and its
+// message is produced from the bounds actually in force.
+
+/** Translates an i18n key; messages keep the spec's `{0}` / `{1}` placeholders, filled in here. */
+export type Translate = (key: string) => string;
+
+/** What the status call may override for one field (same shape as the contract's RegisterFieldRule). */
+export interface RuleOverride {
+  /** A regular expression the whole value must match, or "*" for any characters. */
+  pattern?: string;
+  min?: number;
+  max?: number;
+}
+
+export interface FieldRule {
+  /** Anchored; null accepts any characters. */
+  pattern: RegExp | null;
+  min: number;
+  max: number;
+  /** The message shown when the value breaks the pattern or the bounds. */
+  messageKey: string;
+}
+
+export type RuleField = 'loginUsername' | 'loginPassword';
+
+export const BASE_RULES: Readonly<Record<RuleField, FieldRule>> = {
+  loginUsername: { pattern: /^[A-Za-z0-9]+$/, min: 6, max: 16, messageKey: 'reg_pattern_4' },
+  loginPassword: { pattern: null, min: 6, max: 16, messageKey: 'error_password' },
+};
+
+export const REQUIRED_KEY = 'required_limit';
+export const MATCH_ALL = '*';
+
+const isBound = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+function compilePattern(source: string, fallback: RegExp | null): RegExp | null {
+  if (source === MATCH_ALL) return null;
+  // The server sends the pattern for the whole value; anchor it so "[0-9]+" cannot pass on a partial match.
+  // Unicode mode first (Chinese names), then the older syntax some server patterns are written in.
+  for (const flags of ['u', '']) {
+    try {
+      return new RegExp(`^(?:${source})$`, flags);
+    } catch {
+      /* try the next syntax */
+    }
+  }
+  console.warn('[validation] ignoring an invalid pattern from the status call:', source);
+  return fallback;
+}
+
+/** The base rule with the status's override applied; bounds that make no sense keep the base values. */
+export function resolveRule(base: FieldRule, override?: RuleOverride | null): FieldRule {
+  if (!override) return base;
+  const pattern = typeof override.pattern === 'string' ? compilePattern(override.pattern, base.pattern) : base.pattern;
+  const min = isBound(override.min) ? override.min : base.min;
+  const max = isBound(override.max) ? override.max : base.max;
+  return min <= max ? { ...base, pattern, min, max } : { ...base, pattern };
+}
+
+/** Fills a "{0} - {1}" template; when both bounds are equal it shows the number once ("Please enter 6 …"). */
+export function formatRange(template: string, min: number, max: number): string {
+  if (min === max) return template.replace(/\{0\}\s*[-–~]\s*\{1\}/g, String(min)).replace(/\{[01]\}/g, String(min));
+  return template.replace(/\{0\}/g, String(min)).replace(/\{1\}/g, String(max));
+}
+
+const lengthOf = (value: string) => [...value].length;
+
+/** Whether a value keeps a rule (the required check is separate). */
+export function keepsRule(rule: FieldRule, value: string): boolean {
+  const length = lengthOf(value);
+  return length >= rule.min && length <= rule.max && (rule.pattern === null || rule.pattern.test(value));
+}
+
+/** A required text field following a rule: empty says "required", anything else off-rule shows the range. */
+export function textField(rule: FieldRule, t: Translate) {
+  return z.string().superRefine((value, ctx) => {
+    if (value.length === 0) {
+      ctx.addIssue({ code: 'custom', message: t(REQUIRED_KEY) });
+    } else if (!keepsRule(rule, value)) {
+      ctx.addIssue({ code: 'custom', message: formatRange(t(rule.messageKey), rule.min, rule.max) });
+    }
+  });
+}
+
+export const loginUsername = (t: Translate, override?: RuleOverride | null) =>
+  textField(resolveRule(BASE_RULES.loginUsername, override), t);
+
+export const loginPassword = (t: Translate, override?: RuleOverride | null) =>
+  textField(resolveRule(BASE_RULES.loginPassword, override), t);
+
+/** A checkbox the player must tick (the 21+ confirmation). */
+export const mustConfirm = (t: Translate, messageKey: string) =>
+  z.boolean().refine((checked) => checked, { message: t(messageKey) });
