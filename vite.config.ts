@@ -14,7 +14,12 @@ export default defineConfig({
   preview: { port: Number(process.env.PORT ?? 4173) },
   build: { target: 'es2022', sourcemap: false },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'mock/**/*.test.ts', 'tests/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'mock/**/*.test.ts',
+      'tests/contract/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['./tests/setup/unit.ts'],
     // jsencrypt's ESM build uses extensionless imports that plain Node cannot resolve; let Vite transform it.

@@ -42,7 +42,8 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
     'Access-Control-Allow-Credentials': 'true',
     'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, PATCH, OPTIONS',
     'Access-Control-Allow-Headers':
-      req.headers['access-control-request-headers'] ?? 'Content-Type, Authorization, Language, Merchant, Device, Encryption',
+      req.headers['access-control-request-headers'] ??
+      'Content-Type, Authorization, Language, Merchant, Device, Encryption',
     Vary: 'Origin',
   };
 }
@@ -105,7 +106,11 @@ const server = createServer(async (req, res) => {
     await send(
       res,
       Response.json(
-        { success: false, code: 'NOT_FOUND', message: `No fake-backend handler for ${req.method} ${req.url}` },
+        {
+          success: false,
+          code: 'NOT_FOUND',
+          message: `No fake-backend handler for ${req.method} ${req.url}`,
+        },
         { status: 404 },
       ),
       cors,
@@ -118,7 +123,10 @@ const server = createServer(async (req, res) => {
 });
 
 server.listen(port, host, () => {
-  console.info(`[mock:server] fake backend on http://${host}:${port}${staticDir ? ` (serving ${staticDir})` : ''}`);
+  console.info(
+    `[mock:server] fake backend on http://${host}:${port}${staticDir ? ` (serving ${staticDir})` : ''}`,
+  );
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => server.close(() => process.exit(0)));

@@ -22,10 +22,13 @@ const sudo = isRoot ? '' : has('sudo') ? 'sudo ' : null;
 
 if (has('apt-get') && sudo !== null) {
   console.log('chromium: not found, installing Debian chromium with apt-get …');
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, {
-    stdio: 'inherit',
-    shell: '/bin/sh',
-  });
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`,
+    {
+      stdio: 'inherit',
+      shell: '/bin/sh',
+    },
+  );
   const installed = findChromium();
   if (installed) {
     console.log(`chromium: ${installed}`);

@@ -8,10 +8,19 @@ import { clock } from '../lib/clock';
 
 const API = 'http://lotto.test';
 const juan = SEEDED_PLAYERS[0];
-const loginPayload = { type: 'password', username: juan.username, password: juan.password, lottoArea: 'PL', channel: 'MOBILE' };
+const loginPayload = {
+  type: 'password',
+  username: juan.username,
+  password: juan.password,
+  lottoArea: 'PL',
+  channel: 'MOBILE',
+};
 
 const login = (data: object = loginPayload) =>
-  apiRequest<{ token: string; firstTimeLogin: boolean }>({ url: '/wps/session/login', method: 'POST', data }, { silent: true });
+  apiRequest<{ token: string; firstTimeLogin: boolean }>(
+    { url: '/wps/session/login', method: 'POST', data },
+    { silent: true },
+  );
 
 describe('fake backend', () => {
   it('refuses a plaintext login body', async () => {
@@ -21,7 +30,11 @@ describe('fake backend', () => {
       body: JSON.stringify(loginPayload),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ success: false, code: 'ENCRYPTION_REQUIRED', message: expect.any(String) });
+    expect(await response.json()).toEqual({
+      success: false,
+      code: 'ENCRYPTION_REQUIRED',
+      message: expect.any(String),
+    });
   });
 
   it('refuses a wrong password with a message, and accepts the right one', async () => {
@@ -35,35 +48,53 @@ describe('fake backend', () => {
 
   it('tells a first login apart', async () => {
     const maria = SEEDED_PLAYERS[1];
-    await expect(login({ ...loginPayload, username: maria.username, password: maria.password })).resolves.toMatchObject({
+    await expect(
+      login({ ...loginPayload, username: maria.username, password: maria.password }),
+    ).resolves.toMatchObject({
       firstTimeLogin: true,
     });
-    await expect(login({ ...loginPayload, username: maria.username, password: maria.password })).resolves.toMatchObject({
+    await expect(
+      login({ ...loginPayload, username: maria.username, password: maria.password }),
+    ).resolves.toMatchObject({
       firstTimeLogin: false,
     });
   });
 
   it('validates the request against the contract (a login body of the wrong shape gets a 400 envelope)', async () => {
-    await expect(login({ type: 'password', username: 'ab', password: 'x', lottoArea: 'PL', channel: 'MOBILE' })).rejects.toMatchObject({
+    await expect(
+      login({ type: 'password', username: 'ab', password: 'x', lottoArea: 'PL', channel: 'MOBILE' }),
+    ).rejects.toMatchObject({
       status: 400,
       code: 'BAD_REQUEST',
     });
     const response = await fetch(`${API}/lgw/pl/draw/win_order_prize_summaries?gameCode=all&page=0&size=30`);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ success: false, code: 'BAD_REQUEST', message: expect.stringContaining('startTime') });
+    expect(await response.json()).toMatchObject({
+      success: false,
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('startTime'),
+    });
   });
 
   it('ends the first session when the same player logs in again (logged in elsewhere)', async () => {
     const first = await login();
     await login();
-    const response = await fetch(`${API}/wps/member/info`, { headers: { Authorization: `Bearer ${first.token}` } });
+    const response = await fetch(`${API}/wps/member/info`, {
+      headers: { Authorization: `Bearer ${first.token}` },
+    });
     expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED', message: expect.stringMatching(/another device/) });
+    expect(await response.json()).toMatchObject({
+      success: false,
+      code: 'UNAUTHORIZED',
+      message: expect.stringMatching(/another device/),
+    });
   });
 
   it('answers the balance of the seeded wallet in pesos', async () => {
     const { token } = await login();
-    const response = await fetch(`${API}/wps/v2/wallets/balance?typeId=0`, { headers: { Authorization: `Bearer ${token}` } });
+    const response = await fetch(`${API}/wps/v2/wallets/balance?typeId=0`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(await response.json()).toEqual({ sumBalance: 12345.678, currencySymbol: '₱', currency: 'PHP' });
   });
 
@@ -72,7 +103,11 @@ describe('fake backend', () => {
     const end = clock.now();
     const start = end - 30 * 24 * 60 * 60 * 1000;
     const page = async (n: number, gameCode = 'all') =>
-      (await (await fetch(`${API}/lgw/pl/draw/win_order_prize_summaries?gameCode=${gameCode}&startTime=${start}&endTime=${end}&page=${n}&size=30`)).json()) as {
+      (await (
+        await fetch(
+          `${API}/lgw/pl/draw/win_order_prize_summaries?gameCode=${gameCode}&startTime=${start}&endTime=${end}&page=${n}&size=30`,
+        )
+      ).json()) as {
         content: { gameCode: string; winningTime: number; winNo: string }[];
         totalElements: number;
         totalPages: number;

@@ -17,7 +17,10 @@ export async function readEncrypted(request: Request) {
   if (result.ok) return result;
   if (result.reason === 'plaintext body' || result.reason === 'missing Encryption header')
     return { ok: false as const, response: badRequest('This call must be encrypted', 'ENCRYPTION_REQUIRED') };
-  return { ok: false as const, response: badRequest('The encryption key is not valid, fetch a new one', 'ENCRYPTION_KEY_INVALID') };
+  return {
+    ok: false as const,
+    response: badRequest('The encryption key is not valid, fetch a new one', 'ENCRYPTION_KEY_INVALID'),
+  };
 }
 
 export const sessionHandlers = [

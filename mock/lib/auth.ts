@@ -33,7 +33,10 @@ export function authenticate(
   const token = tokenOf(request);
   if (!token) return { response: unauthorized('Sorry, you are not logged in! please login first') };
   const session = sessions.findFirst((q) => q.where({ token }));
-  if (!session) return { response: unauthorized('Your account has logged in on another device, or your session has expired.') };
+  if (!session)
+    return {
+      response: unauthorized('Your account has logged in on another device, or your session has expired.'),
+    };
   const player = findPlayer(session.playerId);
   if (!player) return { response: unauthorized('This account no longer exists.') };
   return { player, token };

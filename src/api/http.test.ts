@@ -49,7 +49,15 @@ describe('headers and query', () => {
     server.use(
       http.get(`${API}/wps/member/info`, ({ request }) => {
         seen = request;
-        return HttpResponse.json({ id: '1', account: 'juan2026', nickname: 'Juan', payee: '', mobileVerified: true, email: '', mobile: '' });
+        return HttpResponse.json({
+          id: '1',
+          account: 'juan2026',
+          nickname: 'Juan',
+          payee: '',
+          mobileVerified: true,
+          email: '',
+          mobile: '',
+        });
       }),
     );
     await apiRequest({ url: '/wps/member/info', method: 'GET' });
@@ -125,11 +133,16 @@ describe('encryption', () => {
       http.post(`${API}/wps/session/login`, () => {
         loginCalls += 1;
         return loginCalls === 1
-          ? HttpResponse.json({ success: false, code: ENCRYPTION_KEY_REJECTED, message: 'key expired' }, { status: 400 })
+          ? HttpResponse.json(
+              { success: false, code: ENCRYPTION_KEY_REJECTED, message: 'key expired' },
+              { status: 400 },
+            )
           : HttpResponse.json({ token: 'tok', firstTimeLogin: false });
       }),
     );
-    await expect(apiRequest({ url: '/wps/session/login', method: 'POST', data: { username: 'a', password: 'b' } })).resolves.toEqual({
+    await expect(
+      apiRequest({ url: '/wps/session/login', method: 'POST', data: { username: 'a', password: 'b' } }),
+    ).resolves.toEqual({
       token: 'tok',
       firstTimeLogin: false,
     });
@@ -164,14 +177,26 @@ describe('timeout', () => {
 describe('errors', () => {
   it('401 while logged in: cancels pending calls, clears session and member, toasts, redirects, warns with the server message', async () => {
     logIn();
-    setMember({ customerId: '1', username: 'juan2026', nickname: 'Juan', email: '', mobile: '', mobileVerified: true, payee: '', avatarData: null });
+    setMember({
+      customerId: '1',
+      username: 'juan2026',
+      nickname: 'Juan',
+      email: '',
+      mobile: '',
+      mobileVerified: true,
+      payee: '',
+      avatarData: null,
+    });
     server.use(
       http.get(`${API}/lgw/pl/numeros/today_games`, async () => {
         await delay('infinite');
         return HttpResponse.json({});
       }),
       http.get(`${API}/wps/member/info`, () =>
-        HttpResponse.json({ success: false, code: 'UNAUTHORIZED', message: 'Your account logged in on another device' }, { status: 401 }),
+        HttpResponse.json(
+          { success: false, code: 'UNAUTHORIZED', message: 'Your account logged in on another device' },
+          { status: 401 },
+        ),
       ),
     );
     const slow = apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' }).catch((e: unknown) => e);
@@ -182,44 +207,74 @@ describe('errors', () => {
     expect(memberStore.member).toBeNull();
     expect(errorToasts()).toEqual(['logged_in_elsewhere']);
     expect(ui.redirectTo).toBe('/login');
-    expect(ui.dialogs).toEqual([expect.objectContaining({ kind: 'warning', text: 'Your account logged in on another device', isKey: false })]);
+    expect(ui.dialogs).toEqual([
+      expect.objectContaining({
+        kind: 'warning',
+        text: 'Your account logged in on another device',
+        isKey: false,
+      }),
+    ]);
   });
 
   it('502 is only logged', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server.use(http.get(`${API}/lgw/pl/numeros/today_games`, () => new HttpResponse('Bad Gateway', { status: 502 })));
-    await expect(apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' })).rejects.toMatchObject({ kind: 'bad-gateway' });
+    server.use(
+      http.get(`${API}/lgw/pl/numeros/today_games`, () => new HttpResponse('Bad Gateway', { status: 502 })),
+    );
+    await expect(apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' })).rejects.toMatchObject({
+      kind: 'bad-gateway',
+    });
     expect(ui.toasts).toHaveLength(0);
     expect(warn).toHaveBeenCalled();
   });
 
   it.each([
-    [{ success: false, code: 'DEPOSIT_NOT_ALLOWED', message: 'Deposit is not allowed currently' }, 'Deposit is not allowed currently'],
+    [
+      { success: false, code: 'DEPOSIT_NOT_ALLOWED', message: 'Deposit is not allowed currently' },
+      'Deposit is not allowed currently',
+    ],
     [{ success: false, code: 'E1234', message: '' }, 'E1234'],
     [{}, 'Service Unavailable'],
-  ])('other errors toast the server message, else the code, else the status text (%j)', async (body, shown) => {
-    server.use(http.get(`${API}/lgw/pl/numeros/today_games`, () => HttpResponse.json(body, { status: 503, statusText: 'Service Unavailable' })));
-    await expect(apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' })).rejects.toMatchObject({ kind: 'http', status: 503 });
-    expect(errorToasts()).toEqual([shown]);
-  });
+  ])(
+    'other errors toast the server message, else the code, else the status text (%j)',
+    async (body, shown) => {
+      server.use(
+        http.get(`${API}/lgw/pl/numeros/today_games`, () =>
+          HttpResponse.json(body, { status: 503, statusText: 'Service Unavailable' }),
+        ),
+      );
+      await expect(apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' })).rejects.toMatchObject({
+        kind: 'http',
+        status: 503,
+      });
+      expect(errorToasts()).toEqual([shown]);
+    },
+  );
 
   it('toasts in_unknown_error when the answer says nothing at all', async () => {
     // MSW fills in a status text; an HTTP/2 answer has none, so answer from fetch itself.
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 500 }));
-    await expect(apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' })).rejects.toMatchObject({ status: 500 });
+    await expect(apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' })).rejects.toMatchObject({
+      status: 500,
+    });
     expect(errorToasts()).toEqual(['in_unknown_error']);
   });
 
   it('says nothing for TOO_MANY_REQUEST, nor for a silent call', async () => {
     server.use(
       http.get(`${API}/lgw/pl/numeros/today_games`, () =>
-        HttpResponse.json({ success: false, code: 'TOO_MANY_REQUEST', message: 'Slow down' }, { status: 429 }),
+        HttpResponse.json(
+          { success: false, code: 'TOO_MANY_REQUEST', message: 'Slow down' },
+          { status: 429 },
+        ),
       ),
       http.get(`${API}/lgw/pl/draw/win_order_prize_summaries`, () =>
         HttpResponse.json({ success: false, code: 'BAD', message: 'Bad range' }, { status: 400 }),
       ),
     );
-    await expect(apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' })).rejects.toMatchObject({ code: 'TOO_MANY_REQUEST' });
+    await expect(apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUEST',
+    });
     await expect(
       apiRequest({ url: '/lgw/pl/draw/win_order_prize_summaries', method: 'GET' }, { silent: true }),
     ).rejects.toMatchObject({ code: 'BAD', message: 'Bad range' });
@@ -228,10 +283,15 @@ describe('errors', () => {
 
   it('no response: silent failure, offline banner on; the next answer turns it off', async () => {
     server.use(http.get(`${API}/lgw/pl/numeros/today_games`, () => HttpResponse.error(), { once: true }));
-    await expect(apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' })).rejects.toMatchObject({ kind: 'network', success: false });
+    await expect(apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' })).rejects.toMatchObject({
+      kind: 'network',
+      success: false,
+    });
     expect(ui.toasts).toHaveLength(0);
     expect(ui.offline).toBe(true);
-    server.use(http.get(`${API}/lgw/pl/numeros/today_games`, () => HttpResponse.json({ todayGames: [], games: [] })));
+    server.use(
+      http.get(`${API}/lgw/pl/numeros/today_games`, () => HttpResponse.json({ todayGames: [], games: [] })),
+    );
     await apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' });
     expect(ui.offline).toBe(false);
   });
@@ -240,7 +300,9 @@ describe('errors', () => {
 describe('session touch', () => {
   it('refreshes the last-access time on each successful answer while logged in', async () => {
     dispatchSession({ type: 'loggedIn', token: 't', firstTimeLogin: false, at: 1 });
-    server.use(http.get(`${API}/lgw/pl/numeros/today_games`, () => HttpResponse.json({ todayGames: [], games: [] })));
+    server.use(
+      http.get(`${API}/lgw/pl/numeros/today_games`, () => HttpResponse.json({ todayGames: [], games: [] })),
+    );
     await apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' });
     expect(session.lastAccessAt).toBeGreaterThan(1);
   });

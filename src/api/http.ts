@@ -67,7 +67,10 @@ const encryption: Middleware = {
   async onRequest({ request }) {
     if (!operationOf(request)?.encrypted) return request;
     const plain = await request.clone().text();
-    const [{ encryptPayload }, publicKey] = await Promise.all([import('./encryption'), publicKeyForRequests()]);
+    const [{ encryptPayload }, publicKey] = await Promise.all([
+      import('./encryption'),
+      publicKeyForRequests(),
+    ]);
     const { body, encryptionHeader } = encryptPayload(plain || '{}', publicKey);
     const next = new Request(request, { body });
     next.headers.set('Content-Type', 'text/plain;charset=UTF-8');
@@ -89,7 +92,10 @@ const client = createClient({
   fetch: (request) => globalThis.fetch(request),
   credentials: 'include',
   bodySerializer: (body: unknown) =>
-    body instanceof FormData || body instanceof URLSearchParams || typeof body === 'string' || body instanceof Blob
+    body instanceof FormData ||
+    body instanceof URLSearchParams ||
+    typeof body === 'string' ||
+    body instanceof Blob
       ? body
       : JSON.stringify(body),
 });
@@ -102,7 +108,11 @@ export function cancelPendingRequests(except?: AbortController): void {
   for (const controller of pending) if (controller !== except) controller.abort('cancelled');
 }
 
-type LooseRequest = (method: string, url: string, init: Record<string, unknown>) => Promise<{
+type LooseRequest = (
+  method: string,
+  url: string,
+  init: Record<string, unknown>,
+) => Promise<{
   data?: unknown;
   error?: unknown;
   response: Response;
@@ -133,7 +143,8 @@ async function sendOnce<T>(config: RequestConfig, options: RequestOptions): Prom
       });
     } catch (error) {
       if (controller.signal.aborted) {
-        if (controller.signal.reason === 'timeout') throw new ApiFailure({ kind: 'timeout', code: 'TIMEOUT' });
+        if (controller.signal.reason === 'timeout')
+          throw new ApiFailure({ kind: 'timeout', code: 'TIMEOUT' });
         throw new ApiFailure({ kind: 'cancelled' });
       }
       if (error instanceof SyntaxError) throw new ApiFailure({ kind: 'http', code: 'INVALID_RESPONSE' });

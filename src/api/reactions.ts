@@ -7,7 +7,10 @@ import type { ApiFailure } from './errors';
 /** Codes the server uses for throttling: the player already knows they are going too fast. */
 const SILENT_CODES = new Set(['TOO_MANY_REQUEST']);
 
-export function reactToFailure(failure: ApiFailure, options: { silent?: boolean; statusText?: string }): void {
+export function reactToFailure(
+  failure: ApiFailure,
+  options: { silent?: boolean; statusText?: string },
+): void {
   switch (failure.kind) {
     case 'unauthorized': {
       const wasLoggedIn = session.isLoggedIn;

@@ -28,7 +28,14 @@ export function manilaParts(epochMs: number): ManilaParts {
 }
 
 /** Epoch ms of a Manila wall-clock time. */
-export function manilaTime(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
+export function manilaTime(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+): number {
   return Date.UTC(year, month - 1, day, hour, minute, second) - MANILA_OFFSET_MS;
 }
 

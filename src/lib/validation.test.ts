@@ -33,9 +33,12 @@ describe('login username (letters and digits, 6 to 16)', () => {
     expect(errorOf(schema.safeParse(''))).toBe('This field is required');
   });
 
-  it.each(['abc12', 'a'.repeat(17), 'juan 2026', 'juan_2026', 'juañ2026'])('refuses %j with the range message', (value) => {
-    expect(errorOf(schema.safeParse(value))).toBe('Please enter 6 - 16 letters and numbers');
-  });
+  it.each(['abc12', 'a'.repeat(17), 'juan 2026', 'juan_2026', 'juañ2026'])(
+    'refuses %j with the range message',
+    (value) => {
+      expect(errorOf(schema.safeParse(value))).toBe('Please enter 6 - 16 letters and numbers');
+    },
+  );
 });
 
 describe('login password (any characters, 6 to 16)', () => {
@@ -48,7 +51,9 @@ describe('login password (any characters, 6 to 16)', () => {
 
   it('refuses values outside the bounds with both numbers in the message', () => {
     expect(errorOf(schema.safeParse('12345'))).toBe('Please fill in your password with 6 - 16 characters');
-    expect(errorOf(schema.safeParse('x'.repeat(17)))).toBe('Please fill in your password with 6 - 16 characters');
+    expect(errorOf(schema.safeParse('x'.repeat(17)))).toBe(
+      'Please fill in your password with 6 - 16 characters',
+    );
   });
 });
 

@@ -34,7 +34,8 @@ export const BASE_RULES: Readonly<Record<RuleField, FieldRule>> = {
 export const REQUIRED_KEY = 'required_limit';
 export const MATCH_ALL = '*';
 
-const isBound = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isBound = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 function compilePattern(source: string, fallback: RegExp | null): RegExp | null {
   if (source === MATCH_ALL) return null;
@@ -54,7 +55,8 @@ function compilePattern(source: string, fallback: RegExp | null): RegExp | null 
 /** The base rule with the status's override applied; bounds that make no sense keep the base values. */
 export function resolveRule(base: FieldRule, override?: RuleOverride | null): FieldRule {
   if (!override) return base;
-  const pattern = typeof override.pattern === 'string' ? compilePattern(override.pattern, base.pattern) : base.pattern;
+  const pattern =
+    typeof override.pattern === 'string' ? compilePattern(override.pattern, base.pattern) : base.pattern;
   const min = isBound(override.min) ? override.min : base.min;
   const max = isBound(override.max) ? override.max : base.max;
   return min <= max ? { ...base, pattern, min, max } : { ...base, pattern };
@@ -62,7 +64,8 @@ export function resolveRule(base: FieldRule, override?: RuleOverride | null): Fi
 
 /** Fills a "{0} - {1}" template; when both bounds are equal it shows the number once ("Please enter 6 …"). */
 export function formatRange(template: string, min: number, max: number): string {
-  if (min === max) return template.replace(/\{0\}\s*[-–~]\s*\{1\}/g, String(min)).replace(/\{[01]\}/g, String(min));
+  if (min === max)
+    return template.replace(/\{0\}\s*[-–~]\s*\{1\}/g, String(min)).replace(/\{[01]\}/g, String(min));
   return template.replace(/\{0\}/g, String(min)).replace(/\{1\}/g, String(max));
 }
 

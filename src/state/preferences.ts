@@ -7,7 +7,9 @@ const KEY = 'lotto.language';
 
 const stored = storage.get(KEY);
 export const preferences = proxy({
-  language: (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : ('en' as Language),
+  language: (LANGUAGES as readonly string[]).includes(stored ?? '')
+    ? (stored as Language)
+    : ('en' as Language),
 });
 
 subscribe(preferences, () => storage.set(KEY, preferences.language));

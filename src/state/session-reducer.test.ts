@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { restoreSession, sessionReducer, SESSION_IDLE_LIMIT_MS, signedOut } from './session-reducer';
 
-const loggedIn = sessionReducer(signedOut, { type: 'loggedIn', token: 't-1', firstTimeLogin: true, at: 1000 });
+const loggedIn = sessionReducer(signedOut, {
+  type: 'loggedIn',
+  token: 't-1',
+  firstTimeLogin: true,
+  at: 1000,
+});
 
 describe('session reducer', () => {
   it('logs in with the token, the first-login flag and the access time', () => {
@@ -13,29 +18,41 @@ describe('session reducer', () => {
     expect(sessionReducer(signedOut, { type: 'touched', at: 5000 })).toEqual(signedOut);
   });
 
-  it.each(['loggedOut', 'expired', 'loggedOutElsewhere'] as const)('%s clears token and access time', (type) => {
-    expect(sessionReducer(loggedIn, { type })).toEqual(signedOut);
-  });
+  it.each(['loggedOut', 'expired', 'loggedOutElsewhere'] as const)(
+    '%s clears token and access time',
+    (type) => {
+      expect(sessionReducer(loggedIn, { type })).toEqual(signedOut);
+    },
+  );
 });
 
 describe('restoring a stored session (the 1-hour rule)', () => {
   const now = 10 * SESSION_IDLE_LIMIT_MS;
   it('keeps a session last used under an hour ago', () => {
-    const state = restoreSession({ token: 'abc', lastAccessAt: now - SESSION_IDLE_LIMIT_MS + 1, firstTimeLogin: false }, now);
+    const state = restoreSession(
+      { token: 'abc', lastAccessAt: now - SESSION_IDLE_LIMIT_MS + 1, firstTimeLogin: false },
+      now,
+    );
     expect(state).toMatchObject({ isLoggedIn: true, token: 'abc' });
   });
   it('drops a session idle for an hour or more', () => {
-    expect(restoreSession({ token: 'abc', lastAccessAt: now - SESSION_IDLE_LIMIT_MS, firstTimeLogin: false }, now)).toEqual(
-      signedOut,
-    );
+    expect(
+      restoreSession({ token: 'abc', lastAccessAt: now - SESSION_IDLE_LIMIT_MS, firstTimeLogin: false }, now),
+    ).toEqual(signedOut);
   });
   it('drops a session without a token or without an access time', () => {
     expect(restoreSession({ token: null, lastAccessAt: now, firstTimeLogin: false }, now)).toEqual(signedOut);
-    expect(restoreSession({ token: 'abc', lastAccessAt: null, firstTimeLogin: false }, now)).toEqual(signedOut);
-    expect(restoreSession({ token: 'abc', lastAccessAt: Number.NaN, firstTimeLogin: false }, now)).toEqual(signedOut);
+    expect(restoreSession({ token: 'abc', lastAccessAt: null, firstTimeLogin: false }, now)).toEqual(
+      signedOut,
+    );
+    expect(restoreSession({ token: 'abc', lastAccessAt: Number.NaN, firstTimeLogin: false }, now)).toEqual(
+      signedOut,
+    );
   });
   it('drops a session whose access time lies in the future (a clock that was wound back)', () => {
-    expect(restoreSession({ token: 'abc', lastAccessAt: now + 60_000, firstTimeLogin: false }, now)).toEqual(signedOut);
+    expect(restoreSession({ token: 'abc', lastAccessAt: now + 60_000, firstTimeLogin: false }, now)).toEqual(
+      signedOut,
+    );
   });
 });
 

@@ -28,7 +28,12 @@ export const signedOut: Readonly<SessionState> = Object.freeze({
 export function sessionReducer(state: SessionState, event: SessionEvent): SessionState {
   switch (event.type) {
     case 'loggedIn':
-      return { isLoggedIn: true, firstTimeLogin: event.firstTimeLogin, token: event.token, lastAccessAt: event.at };
+      return {
+        isLoggedIn: true,
+        firstTimeLogin: event.firstTimeLogin,
+        token: event.token,
+        lastAccessAt: event.at,
+      };
     case 'touched':
       return state.isLoggedIn ? { ...state, lastAccessAt: event.at } : state;
     case 'loggedOut':

@@ -24,7 +24,9 @@ describe('toasts', () => {
 
   it('keeps a message up long enough to read, longer for longer text', () => {
     expect(toastDuration('ok')).toBeGreaterThanOrEqual(TOAST_MIN_MS);
-    expect(toastDuration('a much longer message that takes a while to read')).toBeGreaterThan(toastDuration('ok'));
+    expect(toastDuration('a much longer message that takes a while to read')).toBeGreaterThan(
+      toastDuration('ok'),
+    );
     showToast('short', { durationMs: 100 });
     vi.advanceTimersByTime(TOAST_MIN_MS - 1);
     expect(ui.toasts.some((t) => t.text === 'short')).toBe(true);

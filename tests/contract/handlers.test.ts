@@ -37,14 +37,22 @@ const examples: Record<string, Omit<RequestConfig, 'url' | 'method'>> = {
   getStatus: { params: { device: 'MOBILE' } },
   getRsaKey: {},
   login: {
-    data: { type: 'password', username: juan.username, password: juan.password, lottoArea: 'PL', channel: 'MOBILE' },
+    data: {
+      type: 'password',
+      username: juan.username,
+      password: juan.password,
+      lottoArea: 'PL',
+      channel: 'MOBILE',
+    },
   },
   logout: {},
   getMemberInfo: {},
   getWalletBalance: { params: { typeId: 0 } },
   walletReturn: { data: { customerId: Number(juan.id) } },
   getTodayGames: {},
-  getDrawHistory: { params: { gameCode: 'all', startTime: Date.now() - 30 * DAY, endTime: Date.now(), page: 0, size: 30 } },
+  getDrawHistory: {
+    params: { gameCode: 'all', startTime: Date.now() - 30 * DAY, endTime: Date.now(), page: 0, size: 30 },
+  },
 };
 
 async function logInAsJuan() {
@@ -66,30 +74,56 @@ describe('fake backend answers match the contract', () => {
 
   it('handles the spine operations at least', () => {
     const ids = covered.map((op) => op.operationId);
-    for (const id of ['getAppVersion', 'getStatus', 'getRsaKey', 'login', 'logout', 'getMemberInfo', 'getWalletBalance', 'walletReturn', 'getTodayGames', 'getDrawHistory']) {
+    for (const id of [
+      'getAppVersion',
+      'getStatus',
+      'getRsaKey',
+      'login',
+      'logout',
+      'getMemberInfo',
+      'getWalletBalance',
+      'walletReturn',
+      'getTodayGames',
+      'getDrawHistory',
+    ]) {
       expect(ids).toContain(id);
     }
   });
 
-  it.each(covered.map((op) => [`${op.operationId} (${op.method} ${op.path})`, op] as const))('%s', async (_name, op) => {
-    const example = examples[op.operationId];
-    expect(example, `${op.operationId} has a handler but no request example in this test`).toBeDefined();
-    const schema = responseSchema(op.operationId);
-    expect(schema, `no generated zod schema ${op.operationId}Response`).toBeDefined();
-    const body = await apiRequest({ url: op.path, method: op.method, ...example }, { silent: true });
-    const parsed = schema!.safeParse(body);
-    const drift = parsed.success
-      ? ''
-      : parsed.error.issues.map((i) => `${op.operationId} ${op.method} ${op.path}: ${i.path.join('.') || '(body)'}: ${i.message}`).join('\n');
-    expect(drift).toBe('');
-  });
+  it.each(covered.map((op) => [`${op.operationId} (${op.method} ${op.path})`, op] as const))(
+    '%s',
+    async (_name, op) => {
+      const example = examples[op.operationId];
+      expect(example, `${op.operationId} has a handler but no request example in this test`).toBeDefined();
+      const schema = responseSchema(op.operationId);
+      expect(schema, `no generated zod schema ${op.operationId}Response`).toBeDefined();
+      const body = await apiRequest({ url: op.path, method: op.method, ...example }, { silent: true });
+      const parsed = schema!.safeParse(body);
+      const drift = parsed.success
+        ? ''
+        : parsed.error.issues
+            .map(
+              (i) =>
+                `${op.operationId} ${op.method} ${op.path}: ${i.path.join('.') || '(body)'}: ${i.message}`,
+            )
+            .join('\n');
+      expect(drift).toBe('');
+    },
+  );
 });
 
 describe('protected operations refuse a call without a valid token', () => {
-  it.each(covered.filter((op) => op.protected).map((op) => [op.operationId, op] as const))('%s answers 401', async (_id, op) => {
-    dispatchSession({ type: 'loggedOut' });
-    const outcome = await apiRequest({ url: op.path, method: op.method, ...examples[op.operationId] }).catch((e: unknown) => e);
-    expect(outcome).toMatchObject({ success: false, kind: 'unauthorized', status: 401 });
-    expect((outcome as Error).message).not.toBe('');
-  });
+  it.each(covered.filter((op) => op.protected).map((op) => [op.operationId, op] as const))(
+    '%s answers 401',
+    async (_id, op) => {
+      dispatchSession({ type: 'loggedOut' });
+      const outcome = await apiRequest({
+        url: op.path,
+        method: op.method,
+        ...examples[op.operationId],
+      }).catch((e: unknown) => e);
+      expect(outcome).toMatchObject({ success: false, kind: 'unauthorized', status: 401 });
+      expect((outcome as Error).message).not.toBe('');
+    },
+  );
 });
