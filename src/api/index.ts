@@ -23,3 +23,4 @@ export type {
   RegisterRuleField,
   WalletBalance,
 } from './generated/wps/wps.schemas';
+export { memberFromInfo } from './member';

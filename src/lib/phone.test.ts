@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { validatePhilippineMobile } from './phone';
 
 describe('Philippine mobile numbers', () => {
-  it.each(['09171234567', '9171234567', '+639171234567', '63 917 123 4567', '0917-123-4567'])('accepts %s', async (raw) => {
-    await expect(validatePhilippineMobile(raw)).resolves.toEqual({ valid: true, mobileNum: '9171234567', e164: '+639171234567' });
-  });
+  it.each(['09171234567', '9171234567', '+639171234567', '63 917 123 4567', '0917-123-4567'])(
+    'accepts %s',
+    async (raw) => {
+      await expect(validatePhilippineMobile(raw)).resolves.toEqual({
+        valid: true,
+        mobileNum: '9171234567',
+        e164: '+639171234567',
+      });
+    },
+  );
 
   it.each([
     ['a landline', '0288888888'],

@@ -35,6 +35,9 @@ export function checkPhilippineMobile(parse: Parser, raw: string, dialCode = DEF
   return { valid: true, mobileNum: String(phone.nationalNumber), e164: String(phone.number) };
 }
 
-export async function validatePhilippineMobile(raw: string, dialCode = DEFAULT_DIAL_CODE): Promise<PhoneCheck> {
+export async function validatePhilippineMobile(
+  raw: string,
+  dialCode = DEFAULT_DIAL_CODE,
+): Promise<PhoneCheck> {
   return checkPhilippineMobile(await loadPhoneParser(), raw, dialCode);
 }

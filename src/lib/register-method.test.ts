@@ -4,10 +4,18 @@ import { registerMethodFor } from './register-method';
 
 describe('register method', () => {
   it('names each way of opening the app', () => {
-    expect(registerMethodFor({ nativeApp: true, iosStandalone: false, displayModeStandalone: true })).toBe('APP');
-    expect(registerMethodFor({ nativeApp: false, iosStandalone: true, displayModeStandalone: true })).toBe('WEBCLIP');
-    expect(registerMethodFor({ nativeApp: false, iosStandalone: false, displayModeStandalone: true })).toBe('PWA');
-    expect(registerMethodFor({ nativeApp: false, iosStandalone: false, displayModeStandalone: false })).toBe('H5');
+    expect(registerMethodFor({ nativeApp: true, iosStandalone: false, displayModeStandalone: true })).toBe(
+      'APP',
+    );
+    expect(registerMethodFor({ nativeApp: false, iosStandalone: true, displayModeStandalone: true })).toBe(
+      'WEBCLIP',
+    );
+    expect(registerMethodFor({ nativeApp: false, iosStandalone: false, displayModeStandalone: true })).toBe(
+      'PWA',
+    );
+    expect(registerMethodFor({ nativeApp: false, iosStandalone: false, displayModeStandalone: false })).toBe(
+      'H5',
+    );
   });
 
   it('the native wrapper always wins, and a plain tab is always H5', () => {

@@ -22,11 +22,14 @@ export function registerMethodFor(facts: LaunchFacts): RegisterMethod {
 
 export function currentLaunchFacts(): LaunchFacts {
   const standalone = (query: string) =>
-    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(query).matches;
   return {
     nativeApp: isNativeApp(),
     iosStandalone:
-      typeof navigator !== 'undefined' && (navigator as Navigator & { standalone?: boolean }).standalone === true,
+      typeof navigator !== 'undefined' &&
+      (navigator as Navigator & { standalone?: boolean }).standalone === true,
     displayModeStandalone:
       standalone('(display-mode: standalone)') ||
       standalone('(display-mode: fullscreen)') ||

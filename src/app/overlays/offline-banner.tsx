@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { setOffline, ui } from '@/state/ui';
+
+/**
+ * The pipeline raises the flag when a call gets no answer; the browser's own events cover losing the network
+ * while nothing is being fetched. The live region stays in the page so the change is announced.
+ */
+export function OfflineBanner() {
+  const { t } = useTranslation();
+  const { offline } = useSnapshot(ui);
+
+  useEffect(() => {
+    const goOffline = () => setOffline(true);
+    const goOnline = () => setOffline(false);
+    if (navigator.onLine === false) goOffline();
+    window.addEventListener('offline', goOffline);
+    window.addEventListener('online', goOnline);
+    return () => {
+      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', goOnline);
+    };
+  }, []);
+
+  return (
+    <div className="offline-banner" role="status">
+      {offline ? t('network_offline') : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetWalletBalance } from '@/api';
+import { Amount } from '@/components/amount';
+import { ButtonLink } from '@/components/button-link';
+import { IconButton } from '@/components/icon-button';
+import { RefreshIcon } from '@/components/icons/refresh-icon';
+import { Skeleton } from '@/components/skeleton';
+import { useBalanceRefresh } from './use-balance-refresh';
+
+/** typeId 0 is the sum over all wallets. */
+const TOTAL = { typeId: 0 };
+
+export function BalanceBox() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const balance = useGetWalletBalance(TOTAL);
+  const { refresh, refreshing, announcement } = useBalanceRefresh(balance.refetch);
+
+  let amount;
+  if (balance.data) {
+    amount = <Amount value={balance.data.sumBalance} symbol={balance.data.currencySymbol || undefined} />;
+  } else if (balance.isPending) {
+    amount = <Skeleton width="9em" height="0.9em" />;
+  } else {
+    amount = <span className="balance-box__unavailable">{t('balance_unavailable')}</span>;
+  }
+
+  return (
+    <section className="balance-box" aria-labelledby={headingId} aria-busy={balance.isPending || refreshing}>
+      <div className="balance-box__top">
+        <h2 id={headingId} className="balance-box__label">
+          {t('total_balance')}
+        </h2>
+        <IconButton label={t('refresh_balance')} icon={<RefreshIcon />} busy={refreshing} onClick={refresh} />
+      </div>
+      <p className="balance-box__amount">{amount}</p>
+      <ButtonLink to="/member/deposit" variant="accent" block>
+        {t('deposit')}
+      </ButtonLink>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getMemberInfo, login } from '@/api';
+import { initI18n } from '@/i18n';
+import { setMember } from '@/state/member';
+import { dispatchSession, session } from '@/state/session';
+import { HomePage } from './home-page';
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+afterEach(() => {
+  cleanup();
+  dispatchSession({ type: 'loggedOut' });
+});
+
+/** Logs the seeded player in against the fake backend, as the login screen would. */
+async function logInAsJuan() {
+  const { token, firstTimeLogin } = await login({
+    type: 'password',
+    username: 'juan2026',
+    password: 'Lotto2026',
+    lottoArea: 'PL',
+    channel: 'MOBILE',
+  });
+  dispatchSession({ type: 'loggedIn', token, firstTimeLogin, at: Date.now() });
+  const info = await getMemberInfo();
+  setMember({
+    customerId: String(info.id),
+    username: info.account,
+    nickname: info.nickname ?? '',
+    email: info.email ?? '',
+    mobile: info.mobile ?? '',
+    mobileVerified: info.mobileVerified,
+    payee: info.payee ?? '',
+    avatarData: null,
+  });
+}
+
+function renderHome() {
+  const router = createMemoryRouter([{ path: '*', element: <HomePage /> }], { initialEntries: ['/'] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+/** The API paths the page called, in order. */
+function recordCalls() {
+  const spy = vi.spyOn(globalThis, 'fetch');
+  return () =>
+    spy.mock.calls.map(([input]) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      return `${input instanceof Request ? input.method : 'GET'} ${url.pathname}`;
+    });
+}
+
+describe('home balance box', () => {
+  it('asks a visitor to log in or register', () => {
+    renderHome();
+    const box = screen.getByRole('region', { name: 'Total balance' });
+    expect(within(box).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(box).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByRole('button', { name: 'Refresh balance' })).not.toBeInTheDocument();
+  });
+
+  it("greets the player and shows the wallet's total, rounded down to the centavo", async () => {
+    await logInAsJuan();
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hello, Juan' })).toBeInTheDocument();
+    const box = screen.getByRole('region', { name: 'Total balance' });
+    expect(box).toHaveAttribute('aria-busy', 'true');
+    expect(await within(box).findByText('₱12,345.67')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-busy', 'false');
+    expect(within(box).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member/deposit');
+  });
+
+  it('refreshes by recalling the wallet first, ignores taps meanwhile and announces the result', async () => {
+    await logInAsJuan();
+    const user = renderHome();
+    await screen.findByText('₱12,345.67');
+    const calls = recordCalls();
+
+    const refresh = screen.getByRole('button', { name: 'Refresh balance' });
+    await user.click(refresh);
+    await user.click(refresh);
+    await user.click(refresh);
+
+    await vi.waitFor(() => expect(screen.getByText('Balance updated')).toBeInTheDocument());
+    expect(screen.getByText('Balance updated')).toHaveAttribute('role', 'status');
+    expect(calls()).toEqual(['POST /wps/relay/GCS_walletReturn', 'GET /wps/v2/wallets/balance']);
+    expect(screen.getByText('₱12,345.67')).toBeInTheDocument();
+  });
+
+  it('logs the player out and shows the visitor prompt again', async () => {
+    await logInAsJuan();
+    const user = renderHome();
+    await screen.findByText('₱12,345.67');
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(session.isLoggedIn).toBe(false);
+    expect(screen.queryByText('₱12,345.67')).not.toBeInTheDocument();
+  });
+
+  it('logs out on this device even when the server call fails', async () => {
+    await logInAsJuan();
+    const user = renderHome();
+    await screen.findByText('₱12,345.67');
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(session.isLoggedIn).toBe(false);
+  });
+});

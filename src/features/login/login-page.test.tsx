@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/i18n';
+import { memberStore } from '@/state/member';
+import { dispatchSession, session } from '@/state/session';
+import { LoginPage } from './login-page';
+
+// The login screen against the fake backend (tests/setup/unit.ts): the real pipeline encrypts the call, the
+// fake server decrypts it and checks the seeded player's password.
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+afterEach(() => {
+  cleanup();
+  dispatchSession({ type: 'loggedOut' });
+  vi.unstubAllEnvs();
+});
+
+function renderLogin() {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/', element: <p>Home screen</p> },
+    ],
+    { initialEntries: ['/login'] },
+  );
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), router };
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, username: string, password: string) {
+  await user.type(screen.getByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Password'), password);
+}
+
+describe('password login', () => {
+  it('logs the seeded player in, keeps their profile and goes home', async () => {
+    const { user, router } = renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+
+    await fillIn(user, 'juan2026', 'Lotto2026');
+    await user.click(screen.getByRole('checkbox', { name: 'I confirm I am 21 years old or over' }));
+    const submit = screen.getByRole('button', { name: 'Log in' });
+    await vi.waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(session.isLoggedIn).toBe(true);
+    expect(session.token).toBeTruthy();
+    expect(memberStore.member).toMatchObject({
+      username: 'juan2026',
+      nickname: 'Juan',
+      customerId: '10000001',
+    });
+  });
+
+  it('keeps the button disabled until every rule is met, the 21+ confirmation included', async () => {
+    const { user } = renderLogin();
+    const submit = screen.getByRole('button', { name: 'Log in' });
+    expect(submit).toBeDisabled();
+
+    await fillIn(user, 'juan2026', 'Lotto2026');
+    expect(submit).toBeDisabled();
+
+    const age = screen.getByRole('checkbox', { name: 'I confirm I am 21 years old or over' });
+    await user.click(age);
+    await vi.waitFor(() => expect(submit).toBeEnabled());
+
+    await user.click(age);
+    await user.tab();
+    await vi.waitFor(() => expect(submit).toBeDisabled());
+    expect(age).toHaveAccessibleDescription('Please confirm that you are 21 years old or over');
+    expect(age).toBeInvalid();
+  });
+
+  it('explains a broken rule on the field itself', async () => {
+    const { user } = renderLogin();
+    const username = screen.getByLabelText('Username');
+    await user.type(username, 'juan!');
+    await user.tab();
+    expect(username).toBeInvalid();
+    expect(username).toHaveAccessibleDescription('Please enter 6 - 16 letters and numbers');
+
+    const password = screen.getByLabelText('Password');
+    await user.type(password, '123');
+    await user.tab();
+    expect(password).toHaveAccessibleDescription('Please fill in your password with 6 - 16 characters');
+
+    await user.clear(username);
+    expect(username).toHaveAccessibleDescription('This field is required');
+  });
+
+  it("shows the server's refusal on the form and stays logged out", async () => {
+    const { user, router } = renderLogin();
+    await fillIn(user, 'juan2026', 'WrongPass1');
+    await user.click(screen.getByRole('checkbox', { name: 'I confirm I am 21 years old or over' }));
+    const submit = screen.getByRole('button', { name: 'Log in' });
+    await vi.waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username or password');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(session.isLoggedIn).toBe(false);
+  });
+
+  it('offers no demo accounts outside mock mode', () => {
+    vi.stubEnv('VITE_API_MOCK', '');
+    renderLogin();
+    expect(screen.queryByRole('region', { name: 'Demo accounts' })).not.toBeInTheDocument();
+  });
+
+  it('fills the form from a demo account in mock mode, leaving the 21+ box to the player', async () => {
+    vi.stubEnv('VITE_API_MOCK', '1');
+    const { user } = renderLogin();
+    const demo = screen.getByRole('region', { name: 'Demo accounts' });
+    expect(within(demo).getAllByRole('button')).toHaveLength(4);
+
+    await user.click(within(demo).getByRole('button', { name: /juan2026/ }));
+    expect(screen.getByLabelText('Username')).toHaveValue('juan2026');
+    expect(screen.getByLabelText('Password')).toHaveValue('Lotto2026');
+    expect(screen.getByRole('checkbox', { name: 'I confirm I am 21 years old or over' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+// WCAG 2.0 to 2.2, levels A and AA. target-size (24 × 24 px, WCAG 2.2) is switched on by name so it is
+// checked even if a future axe release stops counting it under these tags.
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Runs axe on the page as it is now and fails with a readable list of what broke. */
+export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    // options() replaces every option, so it must come before withTags().
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .withTags(AXE_TAGS)
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
