@@ -23,23 +23,39 @@ const featureZones = features.map((name) => ({
   except: [name],
   message: 'features never import each other: move what both need to src/components, src/lib or src/state.',
 }));
-const generatedZones = ['src/app', 'src/features', 'src/components', 'src/lib', 'src/state', 'src/i18n', 'src/main.tsx'].map(
-  (target) => ({
-    target,
-    from: 'src/api/generated',
-    message: 'generated code is reached through src/api (import from "@/api").',
-  }),
-);
+const generatedZones = [
+  'src/app',
+  'src/features',
+  'src/components',
+  'src/lib',
+  'src/state',
+  'src/i18n',
+  'src/main.tsx',
+].map((target) => ({
+  target,
+  from: 'src/api/generated',
+  message: 'generated code is reached through src/api (import from "@/api").',
+}));
 const mockZone = {
   target: 'src',
   from: 'mock',
   allowDynamic: ['src/main.tsx'],
-  message: 'src/ never imports mock/ (production builds ship no fake backend); only main.tsx may import() it.',
+  message:
+    'src/ never imports mock/ (production builds ship no fake backend); only main.tsx may import() it.',
 };
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'src/api/generated', 'public', 'coverage', 'test-results', 'playwright-report', 'reports'],
+    ignores: [
+      'dist',
+      'node_modules',
+      'src/api/generated',
+      'public',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'reports',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -61,7 +77,10 @@ export default tseslint.config(
     rules: {
       'rooms/boundaries': ['error', { zones: [...featureZones, ...generatedZones, mockZone] }],
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' },
+      ],
     },
   },
   {
