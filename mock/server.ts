@@ -9,6 +9,7 @@ import { handlers } from './handlers';
 // unit tests, for a production build, a native wrapper app, the end-to-end tests and contract:check.
 //   npm run mock:server -- [--port 8787] [--host 127.0.0.1] [--static dist]
 // With --static it also serves a built app (index.html for every unknown path, so client routes reload).
+// Scenarios, the clock and the seed are switched with the control endpoints (/__mock/…, see mock/README.md).
 
 function arg(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -101,6 +102,8 @@ const server = createServer(async (req, res) => {
     }
     const request = toRequest(req);
     const response = await getResponse(handlers, request);
+    // The network-failure scenario: no answer at all, as when the connection drops.
+    if (response?.type === 'error') return void req.socket.destroy();
     if (response) return await send(res, response, cors);
     if (serveStatic(req, res)) return;
     await send(

@@ -248,9 +248,12 @@ const cache = new Map<string, { until: number; draws: Draw[] }>();
 export function drawsOf(game: GameDefinition, until: number): Draw[] {
   const hit = cache.get(game.gameCode);
   if (hit && hit.until >= until) return hit.draws.filter((d) => d.winningTime < until);
+  // Computed well past `until` (draws are fixed by their time, published or not) so that a caller walking
+  // forward in time does not recompute the whole history on every step; only draws before `until` are returned.
+  const horizon = Math.max(until, Date.now()) + 60 * DAY_MS;
   const draws: Draw[] = [];
   let jackpot = game.minJackpot;
-  for (const at of drawTimes(game, HISTORY_START, until)) {
+  for (const at of drawTimes(game, HISTORY_START, horizon)) {
     const random = prng(hashSeed(`${game.gameCode}#${at}`));
     const won = random() < game.winChance;
     const winners = won
@@ -269,8 +272,8 @@ export function drawsOf(game: GameDefinition, until: number): Draw[] {
     });
     jackpot = won ? game.minJackpot : jackpot + Math.round(game.rollover * (0.8 + random() * 0.4));
   }
-  cache.set(game.gameCode, { until, draws });
-  return draws;
+  cache.set(game.gameCode, { until: horizon, draws });
+  return draws.filter((d) => d.winningTime < until);
 }
 
 /** The next draw of a game at or after `now` (searching up to 8 days ahead). */

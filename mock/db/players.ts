@@ -1,8 +1,11 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
+import { mobileKey } from '../lib/mobile';
+import { register } from './store';
 
 // Players and their sessions. Balances are integer thousandths of a peso (the wallet books carry three
 // decimals, as real ones do), so the fake wallet never drifts by a float and the app's rounding down shows.
+// balanceMilli is only ever changed by the ledger (db/ledger.ts), which keeps it equal to the sum of entries.
 
 export const kycStatuses = ['NOT_SET', 'IN_REVIEW', 'APPROVED', 'FAILED'] as const;
 
@@ -17,13 +20,28 @@ export const playerSchema = z.object({
   mobileVerified: z.boolean(),
   payee: z.string(),
   kycStatus: z.enum(kycStatuses),
+  kycReason: z.string().default(''),
+  kycIdType: z.string().default(''),
+  kycIdImageUrl: z.string().default(''),
+  kycSelfieUrl: z.string().default(''),
+  kycUpdateTime: z.number().default(0),
+  /** When an API submission is decided (0: only a person decides, as for the seeded review). */
+  kycReviewAt: z.number().default(0),
   balanceMilli: z.number().int(),
   avatarType: z.string(),
   avatar: z.string(),
   hasLoggedIn: z.boolean(),
+  paymentPassword: z.string().default(''),
+  language: z.string().default('en'),
+  /** Social sign-in identities, as '<FIREBASE_CHANNEL>:<uid>'. */
+  socialIds: z.array(z.string()).default([]),
+  fcmTokens: z.array(z.string()).default([]),
+  registerMethod: z.string().default('H5'),
+  createdAt: z.number().default(0),
   note: z.string(),
 });
 export type Player = z.infer<typeof playerSchema>;
+export type PlayerSeed = z.input<typeof playerSchema>;
 
 export const sessionSchema = z.object({
   token: z.string(),
@@ -31,18 +49,24 @@ export const sessionSchema = z.object({
   issuedAt: z.number(),
 });
 
-export const players = new Collection({ schema: playerSchema });
-export const sessions = new Collection({ schema: sessionSchema });
+/** Tokens that no longer work, and why (a 401 tells the player). */
+export const revokedSchema = z.object({ token: z.string(), reason: z.string() });
+
+export const players = register('players', new Collection({ schema: playerSchema }));
+export const sessions = register('sessions', new Collection({ schema: sessionSchema }));
+export const revokedTokens = register('revokedTokens', new Collection({ schema: revokedSchema }));
+
+export const SEEDED_PASSWORD = 'Lotto2026';
 
 /**
- * The seeded players, one per state a player can be in. Listed in the README and on the login screen in mock
- * mode; keep the three places in step.
+ * The seeded players, one per state a player can be in. Listed in the README, in mock/README.md and in the
+ * dev panel; keep the places in step.
  */
-export const SEEDED_PLAYERS: readonly Player[] = [
+export const SEEDED_PLAYERS: readonly PlayerSeed[] = [
   {
     id: '10000001',
     username: 'juan2026',
-    password: 'Lotto2026',
+    password: SEEDED_PASSWORD,
     nickname: 'Juan',
     email: 'juan.delacruz@example.ph',
     countryDialingCode: '63',
@@ -50,17 +74,22 @@ export const SEEDED_PLAYERS: readonly Player[] = [
     mobileVerified: true,
     payee: 'Juan Dela Cruz',
     kycStatus: 'APPROVED',
-    // ₱12,345.678 on the books: the app must show ₱12,345.67 (two decimals, rounded down).
-    balanceMilli: 12_345_678,
+    kycIdType: 'PHILSYS',
+    kycIdImageUrl: '/mock-cdn/kyc/10000001/id.svg',
+    kycSelfieUrl: '/mock-cdn/kyc/10000001/selfie.svg',
+    // ₱12,345.678 on the books (the sum of the seeded ledger): the app must show ₱12,345.67.
+    balanceMilli: 0,
     avatarType: 'STATIC',
     avatar: '3',
     hasLoggedIn: true,
-    note: 'KYC approved, mobile verified, bound bank card, balance ₱12,345.67',
+    paymentPassword: '246810',
+    socialIds: ['GOOGLE:juan-google-uid'],
+    note: 'KYC approved, mobile verified, bound bank card, payment password 246810, balance ₱12,345.67',
   },
   {
     id: '10000002',
     username: 'maria2026',
-    password: 'Lotto2026',
+    password: SEEDED_PASSWORD,
     nickname: '',
     email: '',
     countryDialingCode: '63',
@@ -77,7 +106,7 @@ export const SEEDED_PLAYERS: readonly Player[] = [
   {
     id: '10000003',
     username: 'pedro2026',
-    password: 'Lotto2026',
+    password: SEEDED_PASSWORD,
     nickname: 'Pedro',
     email: '',
     countryDialingCode: '63',
@@ -85,16 +114,20 @@ export const SEEDED_PLAYERS: readonly Player[] = [
     mobileVerified: true,
     payee: 'Pedro Santos',
     kycStatus: 'IN_REVIEW',
-    balanceMilli: 500_000,
+    kycIdType: 'DRIVERS_LICENSE',
+    kycIdImageUrl: '/mock-cdn/kyc/10000003/id.svg',
+    kycSelfieUrl: '/mock-cdn/kyc/10000003/selfie.svg',
+    balanceMilli: 0,
     avatarType: 'STATIC',
     avatar: '2',
     hasLoggedIn: true,
+    socialIds: ['FACEBOOK:pedro-facebook-uid'],
     note: 'mobile verified, KYC in review, balance ₱500.00',
   },
   {
     id: '10000004',
     username: 'rosa2026',
-    password: 'Lotto2026',
+    password: SEEDED_PASSWORD,
     nickname: 'Rosa',
     email: 'rosa@example.ph',
     countryDialingCode: '63',
@@ -102,7 +135,11 @@ export const SEEDED_PLAYERS: readonly Player[] = [
     mobileVerified: true,
     payee: 'Rosa Reyes',
     kycStatus: 'FAILED',
-    balanceMilli: 20_000,
+    kycReason: 'ID photo is blurred',
+    kycIdType: 'UMID',
+    kycIdImageUrl: '/mock-cdn/kyc/10000004/id.svg',
+    kycSelfieUrl: '/mock-cdn/kyc/10000004/selfie.svg',
+    balanceMilli: 0,
     avatarType: 'STATIC',
     avatar: '4',
     hasLoggedIn: true,
@@ -110,12 +147,23 @@ export const SEEDED_PLAYERS: readonly Player[] = [
   },
 ];
 
-export async function seedPlayers(): Promise<void> {
-  players.clear();
-  sessions.clear();
-  for (const player of SEEDED_PLAYERS) await players.create({ ...player });
+export async function seedPlayers(at: number): Promise<void> {
+  for (const player of SEEDED_PLAYERS)
+    await players.create({ ...player, createdAt: at - 200 * 86_400_000, kycUpdateTime: at - 86_400_000 });
 }
 
 export const findPlayer = (id: string) => players.findFirst((q) => q.where({ id }));
 export const findPlayerByUsername = (username: string) =>
   players.findFirst((q) => q.where({ username: (u) => u.toLowerCase() === username.toLowerCase() }));
+export const findPlayerByMobile = (countryDialingCode: string, mobile: string) => {
+  const key = mobileKey(countryDialingCode, mobile);
+  return players.findFirst((q) =>
+    q.where((p) => p.mobile !== '' && mobileKey(p.countryDialingCode, p.mobile) === key),
+  );
+};
+
+export async function updatePlayer(id: string, change: (draft: Player) => void): Promise<Player> {
+  const next = await players.update((q) => q.where({ id }), { data: change });
+  if (!next) throw new Error(`no player ${id}`);
+  return next;
+}

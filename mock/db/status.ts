@@ -1,7 +1,11 @@
 import type { Status } from '../../src/api/generated/wps/wps.schemas';
+import { CAPTCHA_ID } from '../lib/captcha';
 import { settings } from './settings';
 
-// The whole Status the app reads at start: every part present, with realistic values.
+export const PROFILE_ICON_COUNT = 12;
+
+// The whole Status the app reads at start: every part present, with realistic values; the switches come from
+// the world's settings so scenarios and the dev panel can flip them.
 export function buildStatus(): Status {
   return {
     maintenance: settings.maintenance,
@@ -22,20 +26,22 @@ export function buildStatus(): Status {
     register: [
       { field: 'loginUsername', pattern: '^[A-Za-z0-9]+$', min: 6, max: 16 },
       { field: 'loginPassword', pattern: '*', min: 6, max: 16 },
+      { field: 'loginMobileNum', pattern: '^[0-9]+$', min: 10, max: 11 },
       { field: 'verificationCode', pattern: '^[0-9]+$', min: 6, max: 6 },
+      { field: 'nickname', pattern: '^[^<>]+$', min: 1, max: 20 },
     ],
     whitelabelVal: {
-      googleLogin: true,
-      facebookLogin: true,
-      smsCodeLogin: true,
-      captchaLogin: false,
-      captchaRegister: false,
-      captchaSms: false,
-      updateMobile: true,
+      googleLogin: settings.googleLogin,
+      facebookLogin: settings.facebookLogin,
+      smsCodeLogin: settings.smsCodeLogin,
+      captchaLogin: settings.captchaLogin,
+      captchaRegister: settings.captchaRegister,
+      captchaSms: settings.captchaSms,
+      updateMobile: settings.updateMobile,
     },
-    gw: { PROFILE_ICON_COUNT: 12, CAPTCHA_ID: 'mock-captcha-2f1c9a' },
+    gw: { PROFILE_ICON_COUNT, CAPTCHA_ID },
     sms: {
-      firebase: false,
+      firebase: settings.firebasePhoneAuth,
       config: {
         apiKey: { key: 'mock-firebase-api-key' },
         authDomain: 'lottoph-mock.firebaseapp.com',

@@ -1,10 +1,9 @@
 import { settings } from '../db/settings';
-import { world } from '../db/world';
+import { guarded } from './guard';
 import { http } from './http';
 
 export const appHandlers = [
-  http.get('/v.json', async ({ response }) => {
-    await world();
-    return response(200).json({ version: settings.appVersion });
-  }),
+  http.get('/v.json', ({ response }) =>
+    guarded(async () => response(200).json({ version: settings.appVersion })),
+  ),
 ];

@@ -1,15 +1,46 @@
+import { scenarioGate } from '../scenarios/gate';
+import { agentHandlers } from './agent';
 import { appHandlers } from './app';
+import { assetHandlers } from './assets';
+import { bankCardHandlers } from './bank-card';
+import { contentHandlers } from './content';
+import { controlHandlers } from './control';
+import { depositHandlers } from './deposit';
+import { gameHandlers } from './game';
+import { kycHandlers } from './kyc';
 import { lottoHandlers } from './lotto';
 import { memberHandlers } from './member';
+import { passwordHandlers } from './passwords';
+import { pushHandlers } from './push';
+import { registerHandlers } from './register';
 import { sessionHandlers } from './session';
 import { systemHandlers } from './system';
+import { transactionHandlers } from './transaction';
+import { verificationHandlers } from './verification';
 import { walletHandlers } from './wallet';
+import { withdrawHandlers } from './withdraw';
 
-export const handlers = [
+/** The contract's operations, one handler each (the contract test checks that none is missing). */
+export const apiHandlers = [
   ...appHandlers,
   ...systemHandlers,
+  ...contentHandlers,
+  ...pushHandlers,
+  ...verificationHandlers,
   ...sessionHandlers,
+  ...registerHandlers,
   ...memberHandlers,
+  ...passwordHandlers,
+  ...kycHandlers,
   ...walletHandlers,
+  ...bankCardHandlers,
+  ...depositHandlers,
+  ...withdrawHandlers,
+  ...transactionHandlers,
+  ...gameHandlers,
+  ...agentHandlers,
   ...lottoHandlers,
 ];
+
+/** Everything a runner serves: the scenario gate first, then the API, the fake resources and the controls. */
+export const handlers = [scenarioGate, ...apiHandlers, ...assetHandlers, ...controlHandlers];

@@ -1,11 +1,15 @@
-import { getDrawHistoryQueryParams } from '../../src/api/generated/lgw-zod/draw/draw.zod';
+import {
+  getDrawHistoryHeader,
+  getDrawHistoryQueryParams,
+} from '../../src/api/generated/lgw-zod/draw/draw.zod';
+import { getTodayGamesHeader } from '../../src/api/generated/lgw-zod/lotto/lotto.zod';
 import type { LottoGame, TodayGame } from '../../src/api/generated/lgw/lgw.schemas';
 import { DAY_MS, manilaStartOfDay } from '../../src/lib/manila-time';
 import { drawsOf, drawTimes, GAMES, type Draw } from '../db/games';
-import { world } from '../db/world';
 import { clock } from '../lib/clock';
-import { badRequest } from '../lib/respond';
-import { check, queryOf } from '../lib/validate';
+import { refuse } from '../lib/respond';
+import { parse, parseHeaders, queryOf } from '../lib/validate';
+import { guarded } from './guard';
 import { http } from './http';
 
 const MINUTE = 60_000;
@@ -52,41 +56,50 @@ function allGames(now: number): LottoGame[] {
 }
 
 export const lottoHandlers = [
-  http.get('/lgw/pl/numeros/today_games', async ({ response }) => {
-    await world();
-    const now = clock.now();
-    return response(200).json({ todayGames: todayGames(now), games: allGames(now) });
-  }),
+  http.get('/lgw/pl/numeros/today_games', ({ request, response }) =>
+    guarded(async () => {
+      parseHeaders(getTodayGamesHeader, request);
+      const now = clock.now();
+      return response(200).json({ todayGames: todayGames(now), games: allGames(now) });
+    }),
+  ),
 
-  http.get('/lgw/pl/draw/win_order_prize_summaries', async ({ request, response }) => {
-    await world();
-    const query = check(getDrawHistoryQueryParams, queryOf(request));
-    if (!query.ok) return badRequest(query.message);
-    const { gameCode, startTime, endTime, size } = query.value;
-    const page = query.value.page ?? 0;
-    if (endTime <= startTime) return badRequest('endTime must be after startTime', 'INVALID_RANGE');
-    const now = clock.now();
-    const games = gameCode === 'all' ? GAMES : GAMES.filter((g) => g.gameCode === gameCode);
-    if (games.length === 0) return badRequest(`Unknown game ${gameCode}`, 'UNKNOWN_GAME');
-    const draws: Draw[] = games
-      .flatMap((game) => drawsOf(game, Math.min(endTime, now + 1)))
-      .filter((d) => d.winningTime >= startTime && d.winningTime < endTime)
-      .sort((a, b) => b.winningTime - a.winningTime || a.gameCode.localeCompare(b.gameCode));
-    const content = draws.slice(page * size, page * size + size).map((d) => ({
-      remark: d.remark,
-      gameCode: d.gameCode,
-      winNo: d.winNo,
-      winningTime: d.winningTime,
-      jackpotPrize: d.jackpotPrize,
-      winners: d.winners,
-    }));
-    return response(200).json({
-      content,
-      totalPages: Math.ceil(draws.length / size),
-      totalElements: draws.length,
-      numberOfElements: content.length,
-      page,
-      size,
-    });
-  }),
+  http.get('/lgw/pl/draw/win_order_prize_summaries', ({ request, response }) =>
+    guarded(async () => {
+      parseHeaders(getDrawHistoryHeader, request);
+      const {
+        gameCode,
+        startTime,
+        endTime,
+        size,
+        page = 0,
+      } = parse(getDrawHistoryQueryParams, queryOf(request));
+      if (!Number.isInteger(page) || !Number.isInteger(size))
+        refuse('BAD_REQUEST', 'page and size must be whole numbers');
+      if (endTime <= startTime) refuse('INVALID_RANGE', 'endTime must be after startTime');
+      const now = clock.now();
+      const games = gameCode === 'all' ? GAMES : GAMES.filter((g) => g.gameCode === gameCode);
+      if (games.length === 0) refuse('UNKNOWN_GAME', `Unknown game ${gameCode}`);
+      const draws: Draw[] = games
+        .flatMap((game) => drawsOf(game, Math.min(endTime, now + 1)))
+        .filter((d) => d.winningTime >= startTime && d.winningTime < endTime)
+        .sort((a, b) => b.winningTime - a.winningTime || a.gameCode.localeCompare(b.gameCode));
+      const content = draws.slice(page * size, page * size + size).map((d) => ({
+        remark: d.remark,
+        gameCode: d.gameCode,
+        winNo: d.winNo,
+        winningTime: d.winningTime,
+        jackpotPrize: d.jackpotPrize,
+        winners: d.winners,
+      }));
+      return response(200).json({
+        content,
+        totalPages: Math.ceil(draws.length / size),
+        totalElements: draws.length,
+        numberOfElements: content.length,
+        page,
+        size,
+      });
+    }),
+  ),
 ];

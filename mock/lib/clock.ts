@@ -1,7 +1,12 @@
 // The fake backend's clock: real time by default; tests and scenarios can pin it or move it forward
-// (draws settle, countdowns run out) without waiting.
+// (draws settle, countdowns run out, deposits get approved) without waiting.
 let offsetMs = 0;
 let frozenAt: number | null = null;
+
+export interface ClockState {
+  offsetMs: number;
+  frozenAt: number | null;
+}
 
 export const clock = {
   now(): number {
@@ -21,5 +26,12 @@ export const clock = {
   reset(): void {
     offsetMs = 0;
     frozenAt = null;
+  },
+  state(): ClockState {
+    return { offsetMs, frozenAt };
+  },
+  restore(state: ClockState): void {
+    offsetMs = Number.isFinite(state.offsetMs) ? state.offsetMs : 0;
+    frozenAt = typeof state.frozenAt === 'number' ? state.frozenAt : null;
   },
 };

@@ -11,9 +11,14 @@ export function decryptRequest(body: string, encryptionHeader: string | null): D
   if (!encryptionHeader) return { ok: false, reason: 'missing Encryption header' };
   const trimmed = body.trim();
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) return { ok: false, reason: 'plaintext body' };
-  const rsa = new JSEncrypt();
-  rsa.setPrivateKey(MOCK_PRIVATE_KEY);
-  const key = rsa.decrypt(encryptionHeader);
+  let key: string | false = false;
+  try {
+    const rsa = new JSEncrypt();
+    rsa.setPrivateKey(MOCK_PRIVATE_KEY);
+    key = rsa.decrypt(encryptionHeader);
+  } catch {
+    // Garbage in the header (not base64, wrong length) throws inside jsencrypt: it is simply a wrong key.
+  }
   if (!key) return { ok: false, reason: 'Encryption header does not decrypt with the current key' };
   const plain = aesDecrypt(trimmed, key);
   if (!plain) return { ok: false, reason: 'body does not decrypt with the key' };

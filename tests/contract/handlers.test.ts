@@ -1,15 +1,15 @@
 import type { RequestHandler } from 'msw';
 import type { z } from 'zod';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiRequest, type RequestConfig } from '../../src/api/http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiHandlers, handlers } from '../../mock/handlers';
+import { apiRequest } from '../../src/api/http';
 import { operations, type OperationInfo } from '../../src/api/generated/operations';
-import { dispatchSession } from '../../src/state/session';
-import { handlers } from '../../mock/handlers';
-import { SEEDED_PLAYERS } from '../../mock/db/players';
+import { examples } from './examples';
+import { logInAs, logOutLocally, seeded } from './support';
 
-// Every operation of both specs that the fake backend handles gets a real request through the app's own
-// pipeline (auth, encryption, headers), and its answer must parse with the contract's generated zod schema.
-// A failure names the operation that drifted and the field.
+// Every operation of both specs has a handler and a request example, gets a real request through the app's
+// own pipeline (auth, encryption, headers), and its answer must parse with the contract's generated zod
+// schema. A failure names the operation that drifted and the field.
 
 const zodModules = import.meta.glob<Record<string, unknown>>('../../src/api/generated/*-zod/**/*.zod.ts', {
   eager: true,
@@ -22,106 +22,75 @@ const responseSchema = (operationId: string): z.ZodType | undefined => {
   return undefined;
 };
 
-const handled = (op: OperationInfo) =>
-  handlers.some((h: RequestHandler) => {
+const handlerFor = (op: OperationInfo, list: readonly RequestHandler[] = handlers) =>
+  list.find((h) => {
     const info = h.info as { method?: unknown; path?: unknown };
     return String(info.method).toUpperCase() === op.method && String(info.path) === `*${op.path}`;
   });
 
-const juan = SEEDED_PLAYERS[0];
-const DAY = 24 * 60 * 60 * 1000;
-
-/** A valid request for each handled operation. A handled operation without one fails the test. */
-const examples: Record<string, Omit<RequestConfig, 'url' | 'method'>> = {
-  getAppVersion: {},
-  getStatus: { params: { device: 'MOBILE' } },
-  getRsaKey: {},
-  login: {
-    data: {
-      type: 'password',
-      username: juan.username,
-      password: juan.password,
-      lottoArea: 'PL',
-      channel: 'MOBILE',
-    },
-  },
-  logout: {},
-  getMemberInfo: {},
-  getWalletBalance: { params: { typeId: 0 } },
-  walletReturn: { data: { customerId: Number(juan.id) } },
-  getTodayGames: {},
-  getDrawHistory: {
-    params: { gameCode: 'all', startTime: Date.now() - 30 * DAY, endTime: Date.now(), page: 0, size: 30 },
-  },
+const drift = (op: OperationInfo, body: unknown): string => {
+  const parsed = responseSchema(op.operationId)!.safeParse(body);
+  return parsed.success
+    ? ''
+    : parsed.error.issues
+        .map(
+          (i) => `${op.operationId} ${op.method} ${op.path}: ${i.path.join('.') || '(body)'}: ${i.message}`,
+        )
+        .join('\n');
 };
 
-async function logInAsJuan() {
-  const { token, firstTimeLogin } = await apiRequest<{ token: string; firstTimeLogin: boolean }>({
-    url: '/wps/session/login',
-    method: 'POST',
-    data: examples.login.data,
-  });
-  dispatchSession({ type: 'loggedIn', token, firstTimeLogin, at: Date.now() });
-}
+afterEach(() => logOutLocally());
 
-const covered = operations.filter(handled);
+describe('coverage of the contract', () => {
+  it('has all 64 operations of both specs in the operation table', () => {
+    expect(operations.length).toBe(64);
+    expect(new Set(operations.map((o) => o.api))).toEqual(new Set(['wps', 'lgw']));
+  });
+
+  it('has a handler for every operation', () => {
+    expect(operations.filter((op) => !handlerFor(op, apiHandlers)).map((op) => op.operationId)).toEqual([]);
+  });
+
+  it('has a request example for every operation (and none for an operation that does not exist)', () => {
+    expect(operations.filter((op) => !examples[op.operationId]).map((op) => op.operationId)).toEqual([]);
+    const ids = new Set(operations.map((op) => op.operationId));
+    expect(Object.keys(examples).filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it('has a generated response schema for every operation', () => {
+    expect(operations.filter((op) => !responseSchema(op.operationId)).map((op) => op.operationId)).toEqual(
+      [],
+    );
+  });
+});
 
 describe('fake backend answers match the contract', () => {
-  beforeEach(async () => {
-    await logInAsJuan();
-  });
-  afterAll(() => dispatchSession({ type: 'loggedOut' }));
-
-  it('handles the spine operations at least', () => {
-    const ids = covered.map((op) => op.operationId);
-    for (const id of [
-      'getAppVersion',
-      'getStatus',
-      'getRsaKey',
-      'login',
-      'logout',
-      'getMemberInfo',
-      'getWalletBalance',
-      'walletReturn',
-      'getTodayGames',
-      'getDrawHistory',
-    ]) {
-      expect(ids).toContain(id);
-    }
-  });
-
-  it.each(covered.map((op) => [`${op.operationId} (${op.method} ${op.path})`, op] as const))(
+  it.each(operations.map((op) => [`${op.operationId} (${op.method} ${op.path})`, op] as const))(
     '%s',
     async (_name, op) => {
       const example = examples[op.operationId];
-      expect(example, `${op.operationId} has a handler but no request example in this test`).toBeDefined();
-      const schema = responseSchema(op.operationId);
-      expect(schema, `no generated zod schema ${op.operationId}Response`).toBeDefined();
-      const body = await apiRequest({ url: op.path, method: op.method, ...example }, { silent: true });
-      const parsed = schema!.safeParse(body);
-      const drift = parsed.success
-        ? ''
-        : parsed.error.issues
-            .map(
-              (i) =>
-                `${op.operationId} ${op.method} ${op.path}: ${i.path.join('.') || '(body)'}: ${i.message}`,
-            )
-            .join('\n');
-      expect(drift).toBe('');
+      expect(example, `${op.operationId} has no request example in tests/contract/examples.ts`).toBeDefined();
+      expect(handlerFor(op), `${op.operationId} has no handler in mock/handlers`).toBeDefined();
+      const { as = 'juan', setup, ...config } = example;
+      if (as) await logInAs(seeded(as).username);
+      const extra = setup ? await setup() : {};
+      const body = await apiRequest(
+        { url: op.path, method: op.method, ...config, ...extra },
+        { silent: true },
+      );
+      expect(drift(op, body)).toBe('');
     },
   );
 });
 
 describe('protected operations refuse a call without a valid token', () => {
-  it.each(covered.filter((op) => op.protected).map((op) => [op.operationId, op] as const))(
+  it.each(operations.filter((op) => op.protected).map((op) => [op.operationId, op] as const))(
     '%s answers 401',
     async (_id, op) => {
-      dispatchSession({ type: 'loggedOut' });
-      const outcome = await apiRequest({
-        url: op.path,
-        method: op.method,
-        ...examples[op.operationId],
-      }).catch((e: unknown) => e);
+      const { as: _as, setup: _setup, ...config } = examples[op.operationId] ?? {};
+      const outcome = await apiRequest({ url: op.path, method: op.method, ...config }).catch(
+        (e: unknown) => e,
+      );
       expect(outcome).toMatchObject({ success: false, kind: 'unauthorized', status: 401 });
       expect((outcome as Error).message).not.toBe('');
     },

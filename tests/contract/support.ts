@@ -1,0 +1,50 @@
+import { lastCode } from '../../mock/db/sms';
+import { SEEDED_PASSWORD, SEEDED_PLAYERS } from '../../mock/db/players';
+import { apiRequest, type RequestConfig } from '../../src/api/http';
+import { dispatchSession } from '../../src/state/session';
+
+// Helpers for tests that drive the fake backend through the app's own pipeline (encryption, token, headers).
+
+export const API = 'http://lotto.test';
+export type Seeded = 'juan' | 'maria' | 'pedro' | 'rosa';
+export const seeded = (name: Seeded) => SEEDED_PLAYERS.find((p) => p.username === `${name}2026`)!;
+
+export const call = <T = unknown>(
+  url: string,
+  method: RequestConfig['method'],
+  rest: Partial<RequestConfig> = {},
+) => apiRequest<T>({ url, method, ...rest }, { silent: true });
+
+export async function logInAs(username: string, password = SEEDED_PASSWORD): Promise<string> {
+  const { token, firstTimeLogin } = await call<{ token: string; firstTimeLogin: boolean }>(
+    '/wps/session/login',
+    'POST',
+    {
+      data: { type: 'password', username, password, lottoArea: 'PL', channel: 'MOBILE' },
+    },
+  );
+  dispatchSession({ type: 'loggedIn', token, firstTimeLogin, at: Date.now() });
+  return token;
+}
+
+export const logOutLocally = () => dispatchSession({ type: 'loggedOut' });
+
+/** Adopts a token from a register or login answer as the app's session. */
+export const adopt = (token: string) =>
+  dispatchSession({ type: 'loggedIn', token, firstTimeLogin: true, at: Date.now() });
+
+/** The code the fake SMS gateway last sent to the number (what a player would read on the phone). */
+export function smsCodeFor(mobile: string, countryDialingCode = '63'): string {
+  const sms = lastCode(countryDialingCode, mobile);
+  if (!sms) throw new Error(`no SMS was sent to ${mobile}`);
+  return sms.code;
+}
+
+export const picture = (name: string, type = 'image/jpeg', bytes = 2048) =>
+  new File([new Uint8Array(bytes).fill(7)], name, { type });
+
+export function form(values: Record<string, string | Blob>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.append(key, value);
+  return data;
+}
