@@ -1,0 +1,32 @@
+// A small argv reader: the tools take a handful of `--name value` options and `--flag`s, and a typo must
+// stop the run instead of being ignored (a CI job with a misspelt --base-url would check the fake backend).
+
+export interface ParsedArgs {
+  options: Record<string, string>;
+  flags: Set<string>;
+  positionals: string[];
+}
+
+export class UsageError extends Error {}
+
+export function parseArgs(argv: string[], spec: { options?: string[]; flags?: string[] }): ParsedArgs {
+  const known = new Set(spec.options ?? []);
+  const knownFlags = new Set(spec.flags ?? []);
+  const parsed: ParsedArgs = { options: {}, flags: new Set(), positionals: [] };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (!arg.startsWith('--')) {
+      parsed.positionals.push(arg);
+      continue;
+    }
+    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2);
+    if (knownFlags.has(name)) parsed.flags.add(name);
+    else if (known.has(name)) {
+      const value = inline ?? argv[++i];
+      if (value === undefined || (inline === undefined && value.startsWith('--')))
+        throw new UsageError(`--${name} needs a value`);
+      parsed.options[name] = value;
+    } else throw new UsageError(`Unknown option --${name}`);
+  }
+  return parsed;
+}
