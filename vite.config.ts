@@ -1,17 +1,26 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { contentSecurityPolicy } from './src/lib/csp';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-export default defineConfig({
+const apiOrigin = (mode: string) => {
+  const base = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL;
+  return base && /^https?:/.test(base) ? new URL(base).origin : undefined;
+};
+
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
   resolve: {
     alias: { '@': path('./src'), '@mock': path('./mock') },
   },
   server: { port: Number(process.env.PORT ?? 5173), host: true },
-  preview: { port: Number(process.env.PORT ?? 4173) },
+  preview: {
+    port: Number(process.env.PORT ?? 4173),
+    headers: { 'Content-Security-Policy': contentSecurityPolicy({ apiOrigin: apiOrigin(mode) }) },
+  },
   build: { target: 'es2022', sourcemap: false },
   test: {
     include: [
@@ -26,4 +35,4 @@ export default defineConfig({
     server: { deps: { inline: ['jsencrypt'] } },
     restoreMocks: true,
   },
-});
+}));

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, normalize, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
+import { contentSecurityPolicy } from '../src/lib/csp';
 import { handlers } from './handlers';
 
 // The fake backend over real HTTP (`npm run mock:server`): the same handlers as the browser worker and the
@@ -86,6 +87,10 @@ function serveStatic(req: IncomingMessage, res: ServerResponse): boolean {
   res.writeHead(200, {
     'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    // The built app is served exactly as production serves it: under the production policy.
+    'Content-Security-Policy': contentSecurityPolicy(),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
   });
   if (req.method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
