@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { DepositMethodType, DepositOrder } from '../../src/api/generated/wps/wps.schemas';
 import { manilaParts } from '../../src/lib/manila-time';
 import { hasDecimals, toMilli, toPesos } from '../lib/money';
+import { once } from '../lib/idempotency';
 import { refuse } from '../lib/respond';
 import { channelById, DEPOSIT_LIMITS, MAX_OPEN_DEPOSITS, promotionById } from './catalog';
 import { post } from './ledger';
@@ -36,6 +37,8 @@ export const depositSchema = z.object({
   qrCode: z.string().nullable(),
   payUrl: z.string().nullable(),
   remark: z.string().nullable(),
+  /** The Idempotency-Key the order was created with ('' for seeded history). */
+  idempotencyKey: z.string(),
 });
 export type StoredDeposit = z.infer<typeof depositSchema>;
 
@@ -77,6 +80,23 @@ export async function createDeposit(
   method: DepositMethodType,
   input: DepositInput,
   now: number,
+  idempotencyKey = '',
+): Promise<StoredDeposit> {
+  if (!idempotencyKey) return openDeposit(player, method, input, now, '');
+  return once(
+    `deposit:${player.id}`,
+    idempotencyKey,
+    () => deposits.findFirst((q) => q.where({ playerId: player.id, idempotencyKey })),
+    () => openDeposit(player, method, input, now, idempotencyKey),
+  );
+}
+
+async function openDeposit(
+  player: Player,
+  method: DepositMethodType,
+  input: DepositInput,
+  now: number,
+  idempotencyKey: string,
 ): Promise<StoredDeposit> {
   if (!settings.depositAllowed) return refuse('DEPOSIT_NOT_ALLOWED', 'Deposit is not allowed currently');
   if (settings.mobileVerificationType === 'REQUIRED' && !player.mobileVerified)
@@ -119,6 +139,7 @@ export async function createDeposit(
     receiptUrl: '',
     payerNickname: '',
     payerAccount: input.accountNo ?? '',
+    idempotencyKey,
     qrCode:
       method === 'QR'
         ? `00020101021228760011ph.ppmi.p2m0111GCASHPHMMXXX0315${orderNo}5204601253036085406${input.amount.toFixed(2)}5802PH6304MOCK`

@@ -4,6 +4,7 @@ import type { WithdrawCharges, WithdrawRequest } from '../../src/api/generated/w
 import { DAY_MS, manilaStartOfDay } from '../../src/lib/manila-time';
 import { hasDecimals, toMilli, toPesos } from '../lib/money';
 import { maskNumber } from '../lib/mobile';
+import { once } from '../lib/idempotency';
 import { refuse } from '../lib/respond';
 import { cardsOf } from './bank-cards';
 import { WITHDRAW_LIMITS } from './catalog';
@@ -32,6 +33,8 @@ export const withdrawalSchema = z.object({
   createTime: z.number(),
   updateTime: z.number(),
   remark: z.string().nullable(),
+  /** The Idempotency-Key the order was created with ('' for seeded history). */
+  idempotencyKey: z.string(),
 });
 export type StoredWithdrawal = z.infer<typeof withdrawalSchema>;
 
@@ -63,7 +66,27 @@ export function charges(playerId: string, amount: number, now: number): Withdraw
   };
 }
 
-export async function requestWithdrawal(player: Player, request: WithdrawRequest, now: number) {
+export async function requestWithdrawal(
+  player: Player,
+  request: WithdrawRequest,
+  now: number,
+  idempotencyKey = '',
+): Promise<StoredWithdrawal> {
+  if (!idempotencyKey) return openWithdrawal(player, request, now, '');
+  return once(
+    `withdrawal:${player.id}`,
+    idempotencyKey,
+    () => withdrawals.findFirst((q) => q.where({ playerId: player.id, idempotencyKey })),
+    () => openWithdrawal(player, request, now, idempotencyKey),
+  );
+}
+
+async function openWithdrawal(
+  player: Player,
+  request: WithdrawRequest,
+  now: number,
+  idempotencyKey: string,
+): Promise<StoredWithdrawal> {
   if (!settings.withdrawAllowed) return refuse('WITHDRAW_NOT_ALLOWED', 'Withdrawal not allowed');
   const today = todaysWithdrawals(player.id, now);
   if (today.length >= WITHDRAW_LIMITS.dailyCount)
@@ -117,6 +140,7 @@ export async function requestWithdrawal(player: Player, request: WithdrawRequest
     createTime: now,
     updateTime: now,
     remark: null,
+    idempotencyKey,
   });
 }
 

@@ -25,6 +25,7 @@ import { onePage } from '../lib/paging';
 import { refuse } from '../lib/respond';
 import { formBody, jsonBody, parse, parseHeaders, queryOf } from '../lib/validate';
 import { asPlayer } from './guard';
+import { idempotencyKeyOf } from '../lib/idempotency';
 import { http } from './http';
 
 const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
@@ -96,7 +97,9 @@ export const depositHandlers = [
     asPlayer(request, async (player, now) => {
       parseHeaders(depositByQrHeader, request);
       const body = parse(depositByQrBody, await jsonBody(request));
-      return response(200).json(toDepositOrder(await createDeposit(player, 'QR', body, now)));
+      return response(200).json(
+        toDepositOrder(await createDeposit(player, 'QR', body, now, idempotencyKeyOf(request))),
+      );
     }),
   ),
 
@@ -106,7 +109,9 @@ export const depositHandlers = [
       const body = parse(depositByEWalletBody, await jsonBody(request));
       if (body.accountNo !== undefined && !/^09\d{9}$/.test(body.accountNo.replace(/\D/g, '')))
         refuse('INVALID_ACCOUNT_NO', 'The e-wallet number must be a mobile number like 09171234567');
-      return response(200).json(toDepositOrder(await createDeposit(player, 'EWALLET', body, now)));
+      return response(200).json(
+        toDepositOrder(await createDeposit(player, 'EWALLET', body, now, idempotencyKeyOf(request))),
+      );
     }),
   ),
 
@@ -114,7 +119,9 @@ export const depositHandlers = [
     asPlayer(request, async (player, now) => {
       parseHeaders(depositByLaunchUrlHeader, request);
       const body = parse(depositByLaunchUrlBody, await jsonBody(request));
-      return response(200).json(toDepositOrder(await createDeposit(player, 'LAUNCH_URL', body, now)));
+      return response(200).json(
+        toDepositOrder(await createDeposit(player, 'LAUNCH_URL', body, now, idempotencyKeyOf(request))),
+      );
     }),
   ),
 

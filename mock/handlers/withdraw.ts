@@ -23,6 +23,7 @@ import { offsetPage } from '../lib/paging';
 import { refuse } from '../lib/respond';
 import { parse, parseHeaders, queryOf } from '../lib/validate';
 import { asPlayer } from './guard';
+import { idempotencyKeyOf } from '../lib/idempotency';
 import { http } from './http';
 
 const toRecord = (w: StoredWithdrawal): WithdrawRecord => ({
@@ -69,7 +70,7 @@ export const withdrawHandlers = [
     asPlayer(request, async (player, now) => {
       parseHeaders(withdrawHeader, request);
       const body = parse(withdrawBody, await readEncrypted(request));
-      const order = await requestWithdrawal(player, body, now);
+      const order = await requestWithdrawal(player, body, now, idempotencyKeyOf(request));
       return response(200).json({
         orderNo: order.orderNo,
         amount: toPesos(order.amountMilli),

@@ -152,6 +152,57 @@ describe('encryption', () => {
   });
 });
 
+describe('idempotency', () => {
+  it("sends the caller's key on money calls, and one fixed key across a retry with a new RSA key", async () => {
+    logIn();
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(`${API}/wps/v2/deposit/eWallet`, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return HttpResponse.json({
+          orderNo: 'D1',
+          amount: 500,
+          status: 5,
+          channelName: 'GCASH',
+          createTime: 1,
+        });
+      }),
+      http.post(`${API}/wps/v2/transaction/withdraw`, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return keys.length === 2
+          ? HttpResponse.json(
+              { success: false, code: ENCRYPTION_KEY_REJECTED, message: 'old key' },
+              { status: 400 },
+            )
+          : HttpResponse.json({ orderNo: 'W1', amount: 200, fee: 0, status: 1 });
+      }),
+    );
+    await apiRequest(
+      { url: '/wps/v2/deposit/eWallet', method: 'POST', data: {} },
+      { idempotencyKey: 'intent-1234567890' },
+    );
+    await apiRequest({ url: '/wps/v2/transaction/withdraw', method: 'POST', data: { amount: 200 } });
+    expect(keys[0]).toBe('intent-1234567890');
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[2]).toBe(keys[1]);
+  });
+
+  it('sends no key where the contract declares none', async () => {
+    let key: string | null = 'unset';
+    server.use(
+      http.get(`${API}/lgw/pl/numeros/today_games`, ({ request }) => {
+        key = request.headers.get('Idempotency-Key');
+        return HttpResponse.json({ todayGames: [], games: [] });
+      }),
+    );
+    await apiRequest(
+      { url: '/lgw/pl/numeros/today_games', method: 'GET' },
+      { idempotencyKey: 'ignored-1234567890' },
+    );
+    expect(key).toBeNull();
+  });
+});
+
 describe('timeout', () => {
   it('gives up after 10 seconds and reports a timeout, not an offline network', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -29,6 +29,11 @@ export interface RequestOptions {
   /** No toast for an ordinary error answer (the caller shows the error itself, e.g. on a form field). */
   silent?: boolean;
   timeoutMs?: number;
+  /**
+   * The money intent this call belongs to (operations whose contract declares Idempotency-Key). Reuse the same
+   * key when the player retries the same deposit or withdrawal, so the server never creates it twice.
+   */
+  idempotencyKey?: string;
 }
 
 /** The server's answer when the RSA key it gave us no longer decrypts: fetch a new key and try once more. */
@@ -130,6 +135,8 @@ async function sendOnce<T>(config: RequestConfig, options: RequestOptions): Prom
   pending.add(controller);
 
   const headerInit = { ...config.headers };
+  const op = findOperation(config.method, config.url);
+  if (op?.idempotent && options.idempotencyKey) headerInit['Idempotency-Key'] = options.idempotencyKey;
   if (config.data instanceof FormData) delete headerInit['Content-Type'];
   try {
     let result: Awaited<ReturnType<LooseRequest>>;
@@ -168,15 +175,23 @@ async function sendOnce<T>(config: RequestConfig, options: RequestOptions): Prom
   }
 }
 
+export function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
 /** Runs one call through the pipeline. Resolves with the response body; rejects only with an ApiFailure. */
-export async function apiRequest<T>(config: RequestConfig, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(config: RequestConfig, given: RequestOptions = {}): Promise<T> {
   const method = config.method.toUpperCase() as HttpMethod;
   const normalized = { ...config, method };
+  const op = findOperation(method, config.url);
+  // A call without a key of its own still gets one, fixed before the first try, so a pipeline-level retry
+  // (after a new RSA key) cannot create the order twice.
+  const options =
+    op?.idempotent && !given.idempotencyKey ? { ...given, idempotencyKey: newIdempotencyKey() } : given;
   try {
     try {
       return await sendOnce<T>(normalized, options);
     } catch (error) {
-      const op = findOperation(method, config.url);
       if (op?.encrypted && error instanceof ApiFailure && error.code === ENCRYPTION_KEY_REJECTED) {
         forgetPublicKey();
         return await sendOnce<T>(normalized, options);
