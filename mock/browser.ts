@@ -5,6 +5,7 @@ import { mountDevPanel } from './dev-panel/panel';
 import { handlers } from './handlers';
 import { forgetSavedWorld, loadSavedWorld, saveWorld, scheduleSave } from './persistence';
 import { applyScenario, parseScenarioFlags } from './scenarios';
+import { isLotterySiteDocument, runLotterySiteInDevFrame } from './lottery-site/dev-frame';
 import { jumpClock, jumpClockTo } from './scenarios/clock-jump';
 
 // The fake backend in the browser for `npm start`: a service worker answers every API call offline, the
@@ -49,6 +50,9 @@ async function applyFlags(query: URLSearchParams): Promise<void> {
 }
 
 export async function startMockWorker(): Promise<void> {
+  // The game frame's document (the worker never sees navigations): it becomes the fake lottery site, served by
+  // the parent page's fake backend, and never starts a second world or the app.
+  if (isLotterySiteDocument(location.pathname)) return runLotterySiteInDevFrame();
   const url = new URL(location.href);
   const query = url.searchParams;
   if (query.has('mock-reset')) {

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
 import { contentSecurityPolicy } from '../src/lib/csp';
 import { handlers } from './handlers';
+import { siteScriptHandlers } from './lottery-site/node-scripts';
 
 // The fake backend over real HTTP (`npm run mock:server`): the same handlers as the browser worker and the
 // unit tests, for a production build, a native wrapper app, the end-to-end tests and contract:check.
@@ -106,7 +107,8 @@ const server = createServer(async (req, res) => {
       return;
     }
     const request = toRequest(req);
-    const response = await getResponse(handlers, request);
+    // The fake lottery site's browser code is compiled here; in `npm start` the dev server compiles it.
+    const response = await getResponse([...handlers, ...siteScriptHandlers], request);
     // The network-failure scenario: no answer at all, as when the connection drops.
     if (response?.type === 'error') return void req.socket.destroy();
     if (response) return await send(res, response, cors);

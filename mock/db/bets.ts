@@ -7,9 +7,13 @@ import { post } from './ledger';
 import type { Player } from './players';
 import { nextId, register } from './store';
 
-// Bets until the lottery game site exists (a later issue): placed with POST /__mock/bets or by the seed, they
-// debit the ledger at once and settle when the mock clock passes their draw, paying by the office's prize
-// tables (shared/domain/pcso-games.md), winnings above ₱10,000 taxed 20%.
+// Bets, placed by the fake lottery site (mock/lottery-site), by POST /__mock/bets or by the seed: they debit the
+// ledger at once and settle when the mock clock passes their draw, paying by the office's prize tables
+// (shared/domain/pcso-games.md), winnings above ₱10,000 taxed 20%.
+
+/** Straight: the numbers in the drawn order. Rambolito: the same numbers in any order (EZ2 and Swertres only). */
+export const PLAY_TYPES = ['STRAIGHT', 'RAMBOLITO'] as const;
+export type PlayType = (typeof PLAY_TYPES)[number];
 
 export const betSchema = z.object({
   id: z.number().int(),
@@ -17,6 +21,8 @@ export const betSchema = z.object({
   gameCode: z.string(),
   drawTime: z.number(),
   numbers: z.array(z.number().int()),
+  // Bets saved before play types existed were all straight.
+  playType: z.enum(PLAY_TYPES).default('STRAIGHT'),
   tickets: z.number().int(),
   amountMilli: z.number().int(),
   status: z.enum(['PENDING', 'WON', 'LOST']),
@@ -28,7 +34,7 @@ export type Bet = z.infer<typeof betSchema>;
 export const bets = register('bets', new Collection({ schema: betSchema }));
 
 /** Prize per ticket in pesos by numbers matched (jackpot games; 6 is the draw's jackpot, shared). */
-const JACKPOT_PRIZES: Record<string, Record<number, number>> = {
+export const JACKPOT_PRIZES: Record<string, Record<number, number>> = {
   LOTTO42: { 3: 20, 4: 800, 5: 24_000 },
   ML45: { 3: 30, 4: 1_000, 5: 32_000 },
   SL49: { 3: 40, 4: 1_200, 5: 50_000 },
@@ -36,11 +42,35 @@ const JACKPOT_PRIZES: Record<string, Record<number, number>> = {
   UL58: { 3: 100, 4: 2_000, 5: 120_000 },
 };
 
-export function numbersProblem(game: GameDefinition, numbers: number[]): string | null {
+/** Pesos per ₱10 rambolito bet by how many different numbers the combination has (EZ2: 2; Swertres: 3 or a pair). */
+export const RAMBOLITO_PRIZES: Record<string, Record<number, number>> = {
+  '2DL': { 2: 2_000 },
+  '3DL': { 3: 750, 2: 1_500 },
+};
+
+/** 4D pays smaller prizes for the last three and the last two digits in order (pesos per ₱10 bet). */
+export const LAST_DIGITS_PRIZES: Record<string, Record<number, number>> = {
+  '4DL': { 3: 800, 2: 100 },
+};
+
+export const playTypesOf = (game: GameDefinition): PlayType[] =>
+  game.gameCode in RAMBOLITO_PRIZES ? ['STRAIGHT', 'RAMBOLITO'] : ['STRAIGHT'];
+
+export function numbersProblem(
+  game: GameDefinition,
+  numbers: number[],
+  playType: PlayType = 'STRAIGHT',
+): string | null {
   if (numbers.length !== game.balls) return `${game.remark} takes ${game.balls} numbers`;
   if (numbers.some((n) => !Number.isInteger(n) || n < game.min || n > game.max))
     return `${game.remark} numbers are from ${game.min} to ${game.max}`;
   if (game.distinct && new Set(numbers).size !== numbers.length) return `${game.remark} numbers must differ`;
+  if (playType === 'RAMBOLITO') {
+    const prizes = RAMBOLITO_PRIZES[game.gameCode];
+    if (!prizes) return `${game.remark} is played straight only`;
+    // A combination with one number repeated throughout has a single order: there is nothing to ramble.
+    if (!prizes[new Set(numbers).size]) return `Rambolito needs numbers that are not all the same`;
+  }
   return null;
 }
 
@@ -55,32 +85,69 @@ export async function placeBet(
   numbers: number[],
   amount: number,
   now: number,
+  playType: PlayType = 'STRAIGHT',
 ) {
   const game = gameByCode(gameCode);
   if (!game) return refuse('UNKNOWN_GAME', `Unknown game ${gameCode}`);
-  const problem = numbersProblem(game, numbers);
+  const problem = numbersProblem(game, numbers, playType);
   if (problem) return refuse('INVALID_NUMBERS', problem);
   if (!(amount > 0) || !hasDecimals(amount, 0) || amount % game.ticketPrice !== 0)
     return refuse('INVALID_AMOUNT', `${game.remark} is played in steps of ₱${game.ticketPrice}`);
   const drawTime = openDraw(game, now);
   await post(player.id, 'BET', -toMilli(amount), { at: now, remark: `${game.remark} ${numbers.join('-')}` });
+  return createBet(player.id, game, { numbers, playType, amount }, drawTime, now);
+}
+
+/** The bet record of money already taken by the ledger (one entry per bet, or one for a whole bet slip). */
+export function createBet(
+  playerId: string,
+  game: GameDefinition,
+  line: { numbers: number[]; playType: PlayType; amount: number },
+  drawTime: number,
+  now: number,
+) {
   return bets.create({
     id: nextId('bet', 7_000_001),
-    playerId: player.id,
-    gameCode,
+    playerId,
+    gameCode: game.gameCode,
     drawTime,
-    numbers: game.distinct ? [...numbers].sort((a, b) => a - b) : numbers,
-    tickets: amount / game.ticketPrice,
-    amountMilli: toMilli(amount),
+    numbers: game.distinct ? [...line.numbers].sort((a, b) => a - b) : line.numbers,
+    playType: line.playType,
+    tickets: line.amount / game.ticketPrice,
+    amountMilli: toMilli(line.amount),
     status: 'PENDING',
     payoutMilli: 0,
     createTime: now,
   });
 }
 
+const sameNumbers = (a: number[], b: number[]) =>
+  a.length === b.length && [...a].sort((x, y) => x - y).join() === [...b].sort((x, y) => x - y).join();
+
+/** How many of the last digits match in order (4D's smaller prizes). */
+function matchingTail(numbers: number[], winning: number[]): number {
+  let n = 0;
+  while (n < numbers.length && numbers.at(-1 - n) === winning.at(-1 - n)) n += 1;
+  return n;
+}
+
 /** Pesos won by one ticket of the bet against the winning numbers of its draw. */
-export function prizePerTicket(game: GameDefinition, numbers: number[], winning: number[], jackpot: number) {
-  if (game.gameType === 'DIGIT') return numbers.every((n, i) => n === winning[i]) ? game.minJackpot : 0;
+export function prizePerTicket(
+  game: GameDefinition,
+  numbers: number[],
+  winning: number[],
+  jackpot: number,
+  playType: PlayType = 'STRAIGHT',
+) {
+  if (game.gameType === 'DIGIT') {
+    if (playType === 'RAMBOLITO')
+      return sameNumbers(numbers, winning)
+        ? (RAMBOLITO_PRIZES[game.gameCode]?.[new Set(numbers).size] ?? 0)
+        : 0;
+    // 6D's top prize is its rolling jackpot; the other digit games pay a fixed top prize.
+    if (numbers.every((n, i) => n === winning[i])) return game.rollover > 0 ? jackpot : game.minJackpot;
+    return LAST_DIGITS_PRIZES[game.gameCode]?.[matchingTail(numbers, winning)] ?? 0;
+  }
   const matched = numbers.filter((n) => winning.includes(n)).length;
   if (matched === 6) return jackpot;
   return JACKPOT_PRIZES[game.gameCode]?.[matched] ?? 0;
@@ -94,7 +161,7 @@ export async function settleBet(bet: Bet): Promise<void> {
   if (!draw || draw.winningTime !== bet.drawTime) return;
   const winning = draw.winNo.split('-').map(Number);
   const payoutMilli = afterTax(
-    toMilli(prizePerTicket(game, bet.numbers, winning, draw.jackpotPrize) * bet.tickets),
+    toMilli(prizePerTicket(game, bet.numbers, winning, draw.jackpotPrize, bet.playType) * bet.tickets),
   );
   if (payoutMilli > 0)
     await post(bet.playerId, 'PAYOUT', payoutMilli, {

@@ -1,3 +1,4 @@
+import { lotterySiteHandlers } from '../lottery-site';
 import { scenarioGate } from '../scenarios/gate';
 import { agentHandlers } from './agent';
 import { appHandlers } from './app';
@@ -42,5 +43,14 @@ export const apiHandlers = [
   ...lottoHandlers,
 ];
 
-/** Everything a runner serves: the scenario gate first, then the API, the fake resources and the controls. */
-export const handlers = [scenarioGate, ...apiHandlers, ...assetHandlers, ...controlHandlers];
+/**
+ * Everything a runner serves: the scenario gate first, then the API, the fake resources, the controls and the
+ * fake lottery site shown in the game frame (mock/lottery-site).
+ */
+export const handlers = [
+  scenarioGate,
+  ...apiHandlers,
+  ...assetHandlers,
+  ...controlHandlers,
+  ...lotterySiteHandlers,
+];

@@ -5,7 +5,22 @@ export { ApiFailure, isApiFailure, settle, type ApiFailureKind, type ApiResult }
 export type { RequestOptions } from './http';
 
 export { login, logout, useLogin, useLogout } from './generated/wps/session/session';
-export { getGetMemberInfoQueryKey, getMemberInfo, useGetMemberInfo } from './generated/wps/member/member';
+export {
+  getGetMemberInfoQueryKey,
+  getMemberInfo,
+  updateLanguage,
+  useGetMemberInfo,
+} from './generated/wps/member/member';
+export { getGetStatusQueryKey, getStatus, useGetStatus } from './generated/wps/system/system';
+export { getLaunchGameQueryKey, launchGame, useLaunchGame } from './generated/wps/game/game';
+export { getAppVersion, getGetAppVersionQueryKey, useGetAppVersion } from './generated/wps/app/app';
+export {
+  getAnnouncements,
+  getGetAnnouncementsQueryKey,
+  useGetAnnouncements,
+} from './generated/wps/content/content';
+export { getGetTodayGamesQueryKey, getTodayGames, useGetTodayGames } from './generated/lgw/lotto/lotto';
+export { getDrawHistory, getGetDrawHistoryQueryKey, useGetDrawHistory } from './generated/lgw/draw/draw';
 export {
   getGetWalletBalanceQueryKey,
   getWalletBalance,
@@ -15,7 +30,20 @@ export {
 } from './generated/wps/wallet/wallet';
 
 export type {
+  Announcements,
+  LaunchGameParams,
+  LaunchGameResponse,
+  AppResource,
+  CustomerServiceLink,
+  FooterAnnouncement,
+  GetAnnouncementsParams,
+  GetStatusParams,
   GetWalletBalanceParams,
+  PlayerAnnouncement,
+  PopupAnnouncement,
+  PromotionAnnouncement,
+  PromotionCategory,
+  Status,
   LoginResponse,
   MemberInfo,
   PasswordLoginRequest,
@@ -23,4 +51,40 @@ export type {
   RegisterRuleField,
   WalletBalance,
 } from './generated/wps/wps.schemas';
+export type {
+  DrawHistoryItem,
+  DrawHistoryPage,
+  GameType,
+  GetDrawHistoryParams,
+  LottoGame,
+  TodayGame,
+  TodayGamesResponse,
+} from './generated/lgw/lgw.schemas';
 export { memberFromInfo } from './member';
+
+// Sign-in, registration and the session (issue 5).
+export { registerOnlyMobile, resetPasswordByEmail } from './generated/wps/member/member';
+export { sendSmsNoLogin } from './generated/wps/verification/verification';
+export type {
+  CaptchaValidation,
+  FirebaseConfig,
+  MobileRegisterRequest,
+  SmsNoLoginResponse,
+  WhitelabelFlags,
+} from './generated/wps/wps.schemas';
+export { captchaScriptUrl } from './auth-vendors';
+export type { FirebaseWebConfig, PhoneCodeSession } from './firebase-auth';
+export { currentRegistrationContext } from './registration';
+export { endSession, startSession } from './session-actions';
+export {
+  BIND_CUSTOMER_REQUIRED,
+  exchangeSocialToken,
+  finishRedirectSignIn,
+  hasPendingRedirect,
+  signInByRedirect,
+  signInThroughBridge,
+  type SocialOutcome,
+} from './social-sign-in';
+import { startAuthRuntime } from './auth-runtime';
+
+startAuthRuntime();

@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getAnnouncements } from '@/api';
 import { initI18n } from '@/i18n';
+import { manilaDayKey } from '@/lib/manila-time';
+import { phaseOf, popupsFor } from '@/lib/popup-rules';
+import { agreeToAge } from '@/state/age-gate';
+import { closePopups } from '@/state/popups';
 import { dispatchSession } from '@/state/session';
 import { dismissToast, requestNavigation, setOffline, showDialog, showToast, ui } from '@/state/ui';
 import { App } from './app';
@@ -10,6 +15,18 @@ import { App } from './app';
 beforeAll(async () => {
   await initI18n();
 });
+
+/** The shell's own behaviour is tested here: the 21+ question and the promo popup are answered up front. */
+async function answerFirstVisitQuestions() {
+  agreeToAge();
+  const { popup = [] } = await getAnnouncements({ platform: 'W', types: 'PU' });
+  for (const loggedIn of [false, true]) {
+    const shown = popupsFor(popup, { loggedIn, firstTimeLogin: false, today: manilaDayKey(Date.now()) });
+    if (shown.length > 0) closePopups(phaseOf({ loggedIn }), shown[0].id);
+  }
+}
+
+beforeEach(answerFirstVisitQuestions);
 
 afterEach(() => {
   cleanup();

@@ -1,26 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { onSessionEvent } from '@/state/session';
-import { createQueryClient } from './query-client';
+import { QueryClientHolderContext, type QueryClientHolder } from './data/query-client-holder';
+import { loadDataProvider } from './data/lazy-data-provider';
 import { createAppRouter } from './router';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
-
-  // Server data belongs to the player who asked for it: when the session ends, none of it may outlive it.
-  useEffect(
-    () =>
-      onSessionEvent((event) => {
-        if (event.type !== 'loggedIn' && event.type !== 'touched') queryClient.clear();
-      }),
-    [queryClient],
-  );
+  const [holder] = useState<QueryClientHolder>(() => {
+    // Starts fetching the data layer while the first screen renders, instead of after.
+    void loadDataProvider();
+    return { client: null };
+  });
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientHolderContext value={holder}>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </QueryClientHolderContext>
   );
 }

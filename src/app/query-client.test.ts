@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFailure } from '@/api';
+import { ApiFailure } from '@/api/errors';
 import { shouldRetry } from './query-client';
 
 describe('query retries', () => {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiFailure } from '@/api';
+import { isApiFailure } from '@/api/errors';
 
 /**
  * A refused request fails the same way again, and a 401 has already ended the session, so only failures of
@@ -11,11 +11,17 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
+/** The status is fetched again when the tab comes back (the shell does it), not by every screen that reads it. */
+export const STATUS_STALE_MS = 5 * 60_000;
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
+  // The key prefix of GET /wps/system/status, named here so this module stays free of the API pipeline.
+  client.setQueryDefaults(['/wps/system/status'], { staleTime: STATUS_STALE_MS });
+  return client;
 }

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useFocusTrap } from './use-focus-trap';
 import './dialog.css';
 
 export interface DialogProps {
@@ -11,57 +12,36 @@ export interface DialogProps {
   onClose: () => void;
   /** A warning that interrupts: announced as an alert dialog. */
   alert?: boolean;
+  /** Long content (announcements) scrolls inside the dialog, reachable by keyboard; the actions stay in view. */
+  scrollable?: boolean;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-const focusablesIn = (node: HTMLElement | null): HTMLElement[] =>
-  node ? Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE)) : [];
-
 /** A modal dialog: focus moves in, stays in (Tab wraps), Escape closes, and focus returns where it was. */
-export function Dialog({ title, children, actions, onClose, alert = false }: DialogProps) {
+export function Dialog({
+  title,
+  children,
+  actions,
+  onClose,
+  alert = false,
+  scrollable = false,
+}: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const bodyId = useId();
-
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const node = panel.current;
-    (focusablesIn(node)[0] ?? node)?.focus();
-    return () => {
-      if (previous?.isConnected) previous.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const items = focusablesIn(panel.current);
-    if (items.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  // Focus starts on the first action, not on a link inside the body: a long announcement should not open
+  // scrolled to its middle.
+  const onKeyDown = useFocusTrap(panel, onClose, {
+    get current() {
+      return actionsRef.current?.querySelector<HTMLElement>('button, a[href]') ?? null;
+    },
+  });
 
   return createPortal(
     <div className="dialog-backdrop">
       <div
         ref={panel}
-        className="dialog"
+        className={scrollable ? 'dialog dialog--scroll' : 'dialog'}
         role={alert ? 'alertdialog' : 'dialog'}
         aria-modal="true"
         aria-labelledby={titleId}
@@ -72,10 +52,12 @@ export function Dialog({ title, children, actions, onClose, alert = false }: Dia
         <h2 id={titleId} className="dialog__title">
           {title}
         </h2>
-        <div id={bodyId} className="dialog__body">
+        <div id={bodyId} className="dialog__body" tabIndex={scrollable ? 0 : undefined}>
           {children}
         </div>
-        <div className="dialog__actions">{actions}</div>
+        <div ref={actionsRef} className="dialog__actions">
+          {actions}
+        </div>
       </div>
     </div>,
     document.body,

@@ -58,3 +58,30 @@ export function formatManilaClock(epochMs: number): string {
   const p = manilaParts(epochMs);
   return `${pad(p.hour)}:${pad(p.minute)}`;
 }
+
+/** YYYY.MM.DD HH:mm in Manila, as draw results show their time. */
+export function formatManilaDateTime(epochMs: number): string {
+  return `${formatManilaDate(epochMs)} ${formatManilaClock(epochMs)}`;
+}
+
+/** The Manila calendar day of an instant as YYYY-MM-DD (the value format of a date input). */
+export const manilaDayKey = (epochMs: number): string => formatManilaDate(epochMs, '-');
+
+const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Epoch ms of 00:00 Manila on a YYYY-MM-DD day; null for anything that is not a real day. */
+export function manilaDayStart(dayKey: string): number | null {
+  const match = DAY_KEY.exec(dayKey);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const start = manilaTime(year, month, day);
+  // Date.UTC rolls 2026-02-31 over into March: a day that does not survive the round trip does not exist.
+  return manilaDayKey(start) === dayKey ? start : null;
+}
+
+/** The YYYY-MM-DD day `days` after (or before, when negative) the given one. */
+export function addManilaDays(dayKey: string, days: number): string {
+  const start = manilaDayStart(dayKey);
+  if (start === null) throw new RangeError(`not a day: ${dayKey}`);
+  return manilaDayKey(start + days * DAY_MS);
+}

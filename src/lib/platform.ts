@@ -11,3 +11,9 @@ export const isIOS = (): boolean => /iPhone|iPad|iPod/i.test(ua());
 /** The Device header and the status call's device parameter: phones, tablets and the wrappers are MOBILE. */
 export const deviceKind = (): DeviceKind =>
   isNativeApp() || /Android|iPhone|iPad|iPod|Mobile/i.test(ua()) ? 'MOBILE' : 'WEB';
+
+/** The status call's query: which kind of device asks (every caller must use the same, to share one answer). */
+export const statusQuery = (): { device: DeviceKind } => ({ device: deviceKind() });
+
+/** The announcements call's platform: M for the mobile site, W for the desktop site. */
+export const announcementPlatform = (): 'M' | 'W' => (deviceKind() === 'MOBILE' ? 'M' : 'W');

@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { restoreSession, sessionReducer, SESSION_IDLE_LIMIT_MS, signedOut } from './session-reducer';
+import {
+  idleDeadlines,
+  idlePhase,
+  restoreSession,
+  sessionReducer,
+  SESSION_IDLE_LIMIT_MS,
+  SESSION_WARNING_LEAD_MS,
+  signedOut,
+} from './session-reducer';
 
 const loggedIn = sessionReducer(signedOut, {
   type: 'loggedIn',
@@ -18,7 +27,7 @@ describe('session reducer', () => {
     expect(sessionReducer(signedOut, { type: 'touched', at: 5000 })).toEqual(signedOut);
   });
 
-  it.each(['loggedOut', 'expired', 'loggedOutElsewhere'] as const)(
+  it.each(['loggedOut', 'expired', 'loggedOutElsewhere', 'endedInAnotherTab'] as const)(
     '%s clears token and access time',
     (type) => {
       expect(sessionReducer(loggedIn, { type })).toEqual(signedOut);
@@ -62,5 +71,45 @@ describe('the signed-out state', () => {
     Object.assign(first, { isLoggedIn: true, token: 'leaked' });
     expect(sessionReducer(loggedIn, { type: 'loggedOut' })).toEqual(signedOut);
     expect(signedOut.token).toBeNull();
+  });
+});
+
+describe('the idle hour of an open tab', () => {
+  it('warns five minutes before the hour and ends at the hour', () => {
+    expect(idleDeadlines(0)).toEqual({
+      warnAt: SESSION_IDLE_LIMIT_MS - SESSION_WARNING_LEAD_MS,
+      expireAt: SESSION_IDLE_LIMIT_MS,
+    });
+    expect(SESSION_WARNING_LEAD_MS).toBe(5 * 60 * 1000);
+  });
+
+  it('is active, then warning, then expired, in that order and never back', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e12 }),
+        fc.nat(3 * SESSION_IDLE_LIMIT_MS),
+        fc.nat(SESSION_IDLE_LIMIT_MS),
+        (last, idle, more) => {
+          const order = { active: 0, warning: 1, expired: 2 } as const;
+          const now = idlePhase(last, last + idle);
+          const later = idlePhase(last, last + idle + more);
+          expect(order[later]).toBeGreaterThanOrEqual(order[now]);
+          expect(now === 'expired').toBe(idle >= SESSION_IDLE_LIMIT_MS);
+          expect(now === 'active').toBe(idle < SESSION_IDLE_LIMIT_MS - SESSION_WARNING_LEAD_MS);
+        },
+      ),
+    );
+  });
+
+  it('agrees with the restore rule: a session the watch calls expired does not survive a restart', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), fc.nat(3 * SESSION_IDLE_LIMIT_MS), (last, idle) => {
+        const restored = restoreSession(
+          { token: 't', lastAccessAt: last, firstTimeLogin: false },
+          last + idle,
+        );
+        expect(restored.isLoggedIn).toBe(idlePhase(last, last + idle) !== 'expired');
+      }),
+    );
   });
 });

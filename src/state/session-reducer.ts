@@ -2,6 +2,8 @@
 // clears) is testable without a browser. The valtio store in session.ts only applies it and persists it.
 
 export const SESSION_IDLE_LIMIT_MS = 60 * 60 * 1000;
+/** How long before the idle limit an open tab warns and offers to stay signed in. */
+export const SESSION_WARNING_LEAD_MS = 5 * 60 * 1000;
 
 export interface SessionState {
   isLoggedIn: boolean;
@@ -16,7 +18,9 @@ export type SessionEvent =
   | { type: 'touched'; at: number }
   | { type: 'loggedOut' }
   | { type: 'expired' }
-  | { type: 'loggedOutElsewhere' };
+  | { type: 'loggedOutElsewhere' }
+  /** Another tab of this browser logged out (or its session ended): device storage no longer has a token. */
+  | { type: 'endedInAnotherTab' };
 
 export const signedOut: Readonly<SessionState> = Object.freeze({
   isLoggedIn: false,
@@ -39,6 +43,7 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
     case 'loggedOut':
     case 'expired':
     case 'loggedOutElsewhere':
+    case 'endedInAnotherTab':
       // A fresh object: stores wrap what the reducer returns, and must never share (or mutate) the constant.
       return { ...signedOut };
   }
@@ -54,4 +59,26 @@ export function restoreSession(
   const idle = now - lastAccessAt;
   if (idle < 0 || idle >= SESSION_IDLE_LIMIT_MS) return { ...signedOut };
   return { isLoggedIn: true, firstTimeLogin: stored.firstTimeLogin, token, lastAccessAt };
+}
+
+export interface IdleDeadlines {
+  /** When the open tab warns that the session is about to end. */
+  warnAt: number;
+  /** When the session ends without a successful response in between. */
+  expireAt: number;
+}
+
+/** The idle deadlines of a session last used at `lastAccessAt`. */
+export function idleDeadlines(lastAccessAt: number): IdleDeadlines {
+  const expireAt = lastAccessAt + SESSION_IDLE_LIMIT_MS;
+  return { warnAt: expireAt - SESSION_WARNING_LEAD_MS, expireAt };
+}
+
+export type IdlePhase = 'active' | 'warning' | 'expired';
+
+/** Where a logged-in session stands at `now`: in use, about to end, or over. */
+export function idlePhase(lastAccessAt: number, now: number): IdlePhase {
+  const { warnAt, expireAt } = idleDeadlines(lastAccessAt);
+  if (now >= expireAt) return 'expired';
+  return now >= warnAt ? 'warning' : 'active';
 }

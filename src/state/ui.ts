@@ -108,5 +108,8 @@ export function requestNavigation(path: string): void {
 }
 
 export function setOffline(offline: boolean): void {
-  if (ui.offline !== offline) ui.offline = offline;
+  // A late answer to a call made before the network went does not mean it is back: while the browser says it
+  // is offline, the banner stays.
+  const value = offline || (typeof navigator !== 'undefined' && navigator.onLine === false);
+  if (ui.offline !== value) ui.offline = value;
 }

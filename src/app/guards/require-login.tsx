@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { session } from '@/state/session';
+import { LOGIN_PATH } from './login-loaders';
 
-/** Spec, Guards: a screen that needs login sends a visitor to /login instead (the visit is not kept). */
-export function RequireLogin({ children }: { children: ReactNode }) {
+/**
+ * The guard's second half: the loader keeps visitors out, this sends a player who logs out (or is logged out
+ * by a 401) while on a guarded screen to log in, instead of leaving them on a screen they may not see.
+ */
+export function RequireLogin() {
   const { isLoggedIn } = useSnapshot(session);
-  return isLoggedIn ? children : <Navigate to="/login" replace />;
+  return isLoggedIn ? <Outlet /> : <Navigate to={LOGIN_PATH} replace />;
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ButtonLink } from '@/components/button-link';
 import { session } from '@/state/session';
+import { LanguageSwitch } from './language-switch';
 
 export function AppHeader() {
   const { t } = useTranslation();
@@ -13,16 +14,19 @@ export function AppHeader() {
         <Link to="/" className="app-header__brand">
           {t('app_name')}
         </Link>
-        {isLoggedIn ? null : (
-          <nav className="app-header__actions" aria-label={t('account_menu')}>
-            <ButtonLink to="/login" variant="inverse">
-              {t('login')}
-            </ButtonLink>
-            <ButtonLink to="/register" variant="accent">
-              {t('register')}
-            </ButtonLink>
-          </nav>
-        )}
+        <div className="app-header__end">
+          <LanguageSwitch />
+          {isLoggedIn ? null : (
+            <nav className="app-header__actions" aria-label={t('account_menu')}>
+              <ButtonLink to="/login" variant="inverse">
+                {t('login')}
+              </ButtonLink>
+              <ButtonLink to="/register" variant="accent">
+                {t('register')}
+              </ButtonLink>
+            </nav>
+          )}
+        </div>
       </div>
     </header>
   );

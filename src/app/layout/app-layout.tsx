@@ -1,26 +1,79 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { withScreenStrings } from '@/i18n';
+import { ageGate } from '@/state/age-gate';
+import { ui } from '@/state/ui';
+import { shell } from '@/state/shell';
+import { useLandscapePhone } from '../overlays/use-landscape-phone';
 import { OfflineBanner } from '../overlays/offline-banner';
 import { RedirectOnRequest } from '../overlays/redirect-on-request';
 import { ToastOverlay } from '../overlays/toast-overlay';
-import { WarningDialogs } from '../overlays/warning-dialogs';
+import { LazyDataProvider } from '../data/lazy-data-provider';
 import { AppHeader } from './app-header';
+import { FooterMenu } from './footer-menu';
+import { MainFallback } from './main-fallback';
 import './layout.css';
+
+// Overlays that talk to the server (status, version, sidebar) or are rarely shown load after the first
+// paint, keeping the first page's JavaScript small; none of them is needed to draw the screen.
+const LiveOverlays = lazy(() =>
+  withScreenStrings(() => import('../overlays/live-overlays'))().then((m) => ({ default: m.LiveOverlays })),
+);
+const AgeGate = lazy(() =>
+  withScreenStrings(() => import('../overlays/age-gate'))().then((m) => ({ default: m.AgeGate })),
+);
+const LandscapeTip = lazy(() =>
+  withScreenStrings(() => import('../overlays/landscape-tip'))().then((m) => ({ default: m.LandscapeTip })),
+);
+const WarningDialogs = lazy(() =>
+  withScreenStrings(() => import('../overlays/warning-dialogs'))().then((m) => ({
+    default: m.WarningDialogs,
+  })),
+);
+
+/** Screens that ask for the 21+ confirmation in their own form, and the internal test pages. */
+const NO_AGE_GATE = /^\/(login|register|test)(\/|$)/;
 
 export function AppLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { blockers } = useSnapshot(shell);
+  const { answer } = useSnapshot(ageGate);
+  const { dialogs } = useSnapshot(ui);
+  const landscape = useLandscapePhone();
+  // A page that takes the whole app away (maintenance, access denied, sideways phone) comes before the question.
+  const covered = blockers.some((blocker) => blocker !== 'age-refused');
+  const askAge = answer !== 'agreed' && !NO_AGE_GATE.test(pathname) && !covered;
+
   return (
     <>
-      <a className="skip-link" href="#main">
-        {t('skip_to_content')}
-      </a>
-      <AppHeader />
-      <OfflineBanner />
-      <main id="main" className="app-main" tabIndex={-1}>
-        <Outlet />
-      </main>
+      <div className="app-shell" inert={blockers.length > 0}>
+        <a className="skip-link" href="#main">
+          {t('skip_to_content')}
+        </a>
+        <AppHeader />
+        <OfflineBanner />
+        <main id="main" className="app-main" tabIndex={-1}>
+          <Suspense fallback={<MainFallback />}>
+            <LazyDataProvider>
+              <Outlet />
+            </LazyDataProvider>
+          </Suspense>
+        </main>
+        <FooterMenu />
+      </div>
+      {/* One boundary each: an overlay that is ready never waits for another one's code. */}
+      <Suspense fallback={null}>
+        <LazyDataProvider>
+          <LiveOverlays />
+        </LazyDataProvider>
+      </Suspense>
+      <Suspense fallback={null}>{askAge ? <AgeGate /> : null}</Suspense>
+      <Suspense fallback={null}>{landscape ? <LandscapeTip /> : null}</Suspense>
+      <Suspense fallback={null}>{dialogs.length > 0 ? <WarningDialogs /> : null}</Suspense>
       <ToastOverlay />
-      <WarningDialogs />
       <RedirectOnRequest />
       <ScrollRestoration />
     </>

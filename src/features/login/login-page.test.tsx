@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
+import { setLoginAgeConfirmed } from '@/state/login-age';
 import { memberStore } from '@/state/member';
 import { dispatchSession, session } from '@/state/session';
 import { LoginPage } from './login-page';
@@ -19,6 +20,8 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   dispatchSession({ type: 'loggedOut' });
+  // The 21+ box is remembered for the visit (the whole login shell shares it): each test is a new visit.
+  setLoginAgeConfirmed(false);
   vi.unstubAllEnvs();
 });
 

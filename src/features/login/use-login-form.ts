@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { getMemberInfo, memberFromInfo, settle, useLogin } from '@/api';
+import { captchaScriptUrl, login, settle, startSession, type CaptchaValidation } from '@/api';
 import { loginPassword, loginUsername, mustConfirm } from '@/lib/validation';
-import { setMember } from '@/state/member';
-import { dispatchSession } from '@/state/session';
+import { prepareCaptcha, releaseCaptcha, reportCaptchaProblem, verifyHuman } from '@/state/captcha-gate';
+import { loginAge, setLoginAgeConfirmed } from '@/state/login-age';
+import { preferences } from '@/state/preferences';
 import { dismissToast, showToast } from '@/state/ui';
 import { failureMessage } from './failure-message';
+import { useLoginStatus } from './use-login-status';
 
 /** Spec section 9: the login's loading toast lasts at most 10 s. */
 export const LOGIN_LOADING_MS = 10_000;
@@ -17,44 +19,65 @@ export const LOGIN_LOADING_MS = 10_000;
 export function useLoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // Silent: a refused login is explained on the form itself, not in a toast that vanishes.
-  const login = useLogin({ request: { silent: true } });
+  const { flags, overrides, captchaId } = useLoginStatus();
   const [serverError, setServerError] = useState<string | null>(null);
+  const captchaOn = flags?.captchaLogin === true;
 
+  // The status's register rules replace the built-in ones field by field, as soon as the status is known.
+  const usernameRule = overrides.get('loginUsername');
+  const passwordRule = overrides.get('loginPassword');
   const schema = useMemo(
     () =>
       z.object({
-        username: loginUsername(t),
-        password: loginPassword(t),
+        username: loginUsername(t, usernameRule),
+        password: loginPassword(t, passwordRule),
         ageConfirmed: mustConfirm(t, 'confirm_age_required'),
       }),
-    [t],
+    [t, usernameRule, passwordRule],
   );
 
   const form = useForm({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: { username: '', password: '', ageConfirmed: false },
+    defaultValues: { username: '', password: '', ageConfirmed: loginAge.confirmed },
   });
+
+  // The shell's other ways in (social buttons, the phone screen) follow this box.
+  const ageConfirmed = useWatch({ control: form.control, name: 'ageConfirmed' });
+  useEffect(() => setLoginAgeConfirmed(ageConfirmed), [ageConfirmed]);
+
+  // The captcha script loads while the player types, so the check opens at once on submit.
+  useEffect(() => {
+    if (!captchaOn) return;
+    void prepareCaptcha(captchaScriptUrl());
+    return releaseCaptcha;
+  }, [captchaOn]);
 
   const submit = form.handleSubmit(async ({ username, password }) => {
     setServerError(null);
+    let captcha: CaptchaValidation | undefined;
+    if (captchaOn) {
+      try {
+        captcha = await verifyHuman(captchaScriptUrl(), captchaId, preferences.language);
+      } catch (error) {
+        reportCaptchaProblem(error);
+        return;
+      }
+    }
     const toastId = showToast('loading', { kind: 'loading', durationMs: LOGIN_LOADING_MS });
     try {
+      // Silent: a refused login is explained on the form itself, not in a toast that vanishes.
       const result = await settle(
-        login.mutateAsync({
-          data: { type: 'password', username, password, lottoArea: 'PL', channel: 'MOBILE' },
-        }),
+        login(
+          { type: 'password', username, password, captcha, lottoArea: 'PL', channel: 'MOBILE' },
+          { silent: true },
+        ),
       );
       if (!result.success) {
         setServerError(failureMessage(result, t));
         return;
       }
-      const { token, firstTimeLogin } = result.data;
-      dispatchSession({ type: 'loggedIn', token, firstTimeLogin, at: Date.now() });
-      // Without the profile the player is still logged in; screens that need it load it again.
-      const info = await settle(getMemberInfo());
-      if (info.success) setMember(memberFromInfo(info.data));
+      await startSession(result.data);
       void navigate('/', { replace: true });
     } finally {
       dismissToast(toastId);

@@ -1,0 +1,56 @@
+import { storage } from '@/lib/storage';
+import { apiConfig } from './config';
+
+// Where the sign-in vendors live. In production the captcha script comes from the vendor and Firebase Auth
+// is Google's; against the fake backend both are served by the fake backend itself, so the real loader and
+// the real Firebase SDK run in development and in the browser tests.
+//
+// Order of precedence:
+// 1. the build's environment: VITE_CAPTCHA_SCRIPT_URL, VITE_FIREBASE_AUTH_EMULATOR_URL;
+// 2. a device override in localStorage (for browser tests and manual checks against a production build
+//    served by the fake backend, which has no environment of its own): `lotto.dev.captchaScript` (a path on
+//    our own origin only, so storage can never bring in someone else's script) and
+//    `lotto.dev.firebaseAuthEmulator` (our own origin or a loopback address only, and an emulator's tokens
+//    are unsigned, so a real backend refuses them anyway);
+// 3. mock builds (`npm start`): the fake backend's paths; every other build: the vendor.
+
+export const VENDOR_CAPTCHA_SCRIPT_URL = 'https://static.geetest.com/v4/gt4.js';
+export const MOCK_CAPTCHA_SCRIPT_PATH = '/__mock/captcha/gt4.js';
+export const CAPTCHA_SCRIPT_OVERRIDE_KEY = 'lotto.dev.captchaScript';
+export const FIREBASE_EMULATOR_OVERRIDE_KEY = 'lotto.dev.firebaseAuthEmulator';
+
+const env = import.meta.env as Record<string, string | undefined>;
+const isMockBuild = () => env.VITE_API_MOCK === '1';
+
+/** A path on our own origin ("/x/y.js"), never "//host/…" or a full URL. */
+export const isOwnPath = (value: string | null): value is string =>
+  typeof value === 'string' && /^\/(?!\/)[\w\-./]*$/.test(value);
+
+/** An http(s) origin on this page's origin or a loopback address. */
+export function isAllowedEmulator(value: string | null, pageOrigin: string): value is string {
+  if (!value) return false;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+    return url.origin === pageOrigin || ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+const pageOrigin = () => globalThis.location?.origin ?? '';
+
+export function captchaScriptUrl(): string {
+  if (env.VITE_CAPTCHA_SCRIPT_URL) return env.VITE_CAPTCHA_SCRIPT_URL;
+  const override = storage.get(CAPTCHA_SCRIPT_OVERRIDE_KEY);
+  if (isOwnPath(override)) return override;
+  return isMockBuild() ? `${apiConfig.baseUrl}${MOCK_CAPTCHA_SCRIPT_PATH}` : VENDOR_CAPTCHA_SCRIPT_URL;
+}
+
+/** The Firebase Auth emulator to use, or null for Google's real service. */
+export function firebaseAuthEmulatorUrl(): string | null {
+  if (env.VITE_FIREBASE_AUTH_EMULATOR_URL) return env.VITE_FIREBASE_AUTH_EMULATOR_URL;
+  const override = storage.get(FIREBASE_EMULATOR_OVERRIDE_KEY);
+  if (isAllowedEmulator(override, pageOrigin())) return override;
+  return isMockBuild() ? apiConfig.baseUrl || pageOrigin() : null;
+}

@@ -1,0 +1,43 @@
+import { useGetStatus } from '@/api';
+import { decodeServiceLink } from '@/lib/service-link';
+import { statusQuery } from '@/lib/platform';
+import { MaintenancePage } from './maintenance-page';
+import { RegionRestrictedPage } from './region-restricted-page';
+import { RightSidebar } from './right-sidebar';
+import { useLanguageSync } from './use-language-sync';
+import { useVisibleAgain } from './use-visible-again';
+import { VersionCheck } from './version-check';
+
+/**
+ * Everything the shell shows from the server's status and version: the maintenance and access-denied pages,
+ * the sidebar, the update popup. The status is fetched again whenever the tab becomes visible.
+ */
+export function LiveOverlays() {
+  const status = useGetStatus(statusQuery());
+  useVisibleAgain(() => void status.refetch());
+  useLanguageSync();
+
+  const data = status.data;
+  let blocking = null;
+  if (data?.maintenance) {
+    blocking = <MaintenancePage onRetry={() => void status.refetch()} retrying={status.isFetching} />;
+  } else if (data?.regionRestriction) {
+    const contact =
+      data.info.customerService.map((entry) => decodeServiceLink(entry.path)).find(Boolean) ?? null;
+    blocking = (
+      <RegionRestrictedPage
+        ip={data.location.ip}
+        countryCode={data.location.countryCode}
+        contactUrl={contact}
+      />
+    );
+  }
+
+  return (
+    <>
+      {blocking}
+      {data && !blocking ? <RightSidebar status={data} /> : null}
+      <VersionCheck />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { useGetAppVersion } from '@/api';
+import { appVersion, noteServerVersion } from '@/state/app-version';
+import { NewVersionDialog } from './new-version-dialog';
+import { useVisibleAgain } from './use-visible-again';
+
+/** Spec section 9: the version is checked every 5 minutes. */
+export const VERSION_CHECK_MS = 5 * 60_000;
+
+/** Polls /v.json every 5 minutes and whenever the tab comes back; a different version offers an update. */
+export function VersionCheck() {
+  const version = useGetAppVersion({
+    // Silent: a failed check says nothing, the next one will tell.
+    request: { silent: true },
+    query: { refetchInterval: VERSION_CHECK_MS, refetchIntervalInBackground: false, staleTime: 0 },
+  });
+  const { available, postponed } = useSnapshot(appVersion);
+  const serverVersion = version.data?.version;
+
+  useEffect(() => {
+    if (serverVersion) noteServerVersion(serverVersion);
+  }, [serverVersion, version.dataUpdatedAt]);
+
+  useVisibleAgain(() => void version.refetch());
+
+  return available && available !== postponed ? <NewVersionDialog /> : null;
+}

@@ -1,0 +1,119 @@
+import type { Config } from 'dompurify';
+
+// The rules of the one HTML sanitizer (src/components/safe-html.tsx). Operator HTML (announcements, popups)
+// may carry anything; what survives is text, structure, tables, images and links to web, mail or phone
+// addresses. DOMPurify is loaded the first time HTML is shown, never with the first page.
+
+export interface SanitizeOptions {
+  /** Resolves a picture's path against the image CDN. */
+  resolveUrl?: (url: string) => string;
+  /** Accessible name of a scrollable table wrapper ("Table"). */
+  tableLabel: string;
+}
+
+const CONFIG: Config = {
+  FORBID_TAGS: [
+    'script',
+    'style',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'link',
+    'meta',
+    'base',
+    'svg',
+    'math',
+    'template',
+    'noscript',
+  ],
+  FORBID_ATTR: ['style', 'srcset', 'formaction', 'action', 'background', 'poster', 'tabindex'],
+  ALLOW_DATA_ATTR: false,
+  RETURN_DOM_FRAGMENT: true,
+};
+
+const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'cite', 'longdesc'];
+/** Web, mail and phone addresses, or a path with no scheme at all; never javascript:, data:, vbscript: … */
+const SAFE_URL = /^(?:https?:|mailto:|tel:|[^a-z]|[a-z\d+.-]*(?:[^a-z\d+.\-:]|$))/i;
+
+/** Browsers ignore control characters and spaces inside a scheme ("java\tscript:"): they are removed first. */
+const withoutControls = (value: string) =>
+  [...value]
+    .filter((c) => c.charCodeAt(0) > 0x20 && (c.charCodeAt(0) < 0x7f || c.charCodeAt(0) > 0x9f))
+    .join('');
+
+export const isSafeUrl = (value: string): boolean => SAFE_URL.test(withoutControls(value));
+
+/** Post-processing DOMPurify does not do by itself: URL schemes, table wrappers, lazy images, link safety. */
+function finish(root: DocumentFragment, options: SanitizeOptions): void {
+  root.querySelectorAll('*').forEach((element) => {
+    for (const name of URL_ATTRIBUTES) {
+      const value = element.getAttribute(name);
+      if (value !== null && !isSafeUrl(value)) element.removeAttribute(name);
+    }
+  });
+  root.querySelectorAll('img').forEach((img) => {
+    const src = img.getAttribute('src');
+    if (!src) {
+      img.remove();
+      return;
+    }
+    if (options.resolveUrl) img.setAttribute('src', options.resolveUrl(src));
+    // A picture without a description is decoration to assistive technology, not an unnamed image.
+    if (!img.hasAttribute('alt')) img.setAttribute('alt', '');
+    img.setAttribute('loading', 'lazy');
+    img.setAttribute('decoding', 'async');
+  });
+  root.querySelectorAll('a[href]').forEach((link) => {
+    if (/^https?:/i.test(link.getAttribute('href') ?? '')) {
+      link.setAttribute('rel', 'noopener noreferrer');
+      link.setAttribute('target', '_blank');
+    }
+  });
+  root.querySelectorAll('table').forEach((table) => {
+    const wrapper = table.ownerDocument.createElement('div');
+    wrapper.className = 'safe-html__table';
+    // A scrolling box must be reachable by keyboard, and a region needs a name.
+    wrapper.setAttribute('tabindex', '0');
+    wrapper.setAttribute('role', 'region');
+    wrapper.setAttribute('aria-label', options.tableLabel);
+    table.replaceWith(wrapper);
+    wrapper.append(table);
+  });
+}
+
+/** A start tag, quoted attribute values included (a '>' inside quotes does not end it). */
+const START_TAG = /<[a-z][^\s/>]*(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
+const INLINE_ATTRIBUTE = /\s(?:on[a-z]+|style)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
+
+/**
+ * Takes inline handlers and style attributes out of the markup before it is parsed. DOMPurify would remove
+ * them anyway, but parsing them at all makes the browser check each against the Content Security Policy and
+ * report a violation; a missed one here is still removed by DOMPurify (and blocked by the policy).
+ */
+export const withoutInlineAttributes = (html: string): string =>
+  html.replace(START_TAG, (tag) => tag.replace(INLINE_ATTRIBUTE, ''));
+
+export type Sanitizer = (html: string, options: SanitizeOptions) => string;
+
+let loading: Promise<Sanitizer> | null = null;
+
+/** Loads DOMPurify once and returns the sanitizer; HTML in, safe HTML text out. */
+export function loadSanitizer(): Promise<Sanitizer> {
+  loading ??= import('dompurify').then(({ default: purify }) => {
+    return (html: string, options: SanitizeOptions) => {
+      const fragment = purify.sanitize(withoutInlineAttributes(html), CONFIG) as unknown as DocumentFragment;
+      finish(fragment, options);
+      const holder = fragment.ownerDocument.createElement('div');
+      holder.append(fragment);
+      return holder.innerHTML;
+    };
+  });
+  return loading;
+}

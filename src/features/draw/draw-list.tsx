@@ -1,0 +1,79 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DrawHistoryItem } from '@/api';
+import { EmptyState } from '@/components/empty-state';
+import { Skeleton } from '@/components/skeleton';
+import { DrawRow } from './draw-row';
+
+/** Close to a row's real height, so the scrollbar hardly moves as rows are measured. */
+const ROW_ESTIMATE = 148;
+/** Rows kept in the page beyond the visible ones, above and below. */
+export const OVERSCAN = 6;
+/** The next page is asked for when the player is this many rows from the end of what is loaded. */
+const PREFETCH_ROWS = 8;
+
+export interface DrawListProps {
+  draws: readonly DrawHistoryItem[];
+  total: number;
+  kindOf: (gameCode: string) => 'jackpot' | 'digit';
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+}
+
+/**
+ * The draw history as one long list of which only the rows on screen (plus a few) are in the page, so a
+ * 90-day history with thousands of draws scrolls as smoothly as ten. Each row says its place in the whole
+ * list to assistive technology.
+ */
+export function DrawList({ draws, total, kindOf, hasMore, loadingMore, loadMore }: DrawListProps) {
+  const { t } = useTranslation();
+  const list = useRef<HTMLUListElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    setOffset(list.current?.offsetTop ?? 0);
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: draws.length,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: OVERSCAN,
+    scrollMargin: offset,
+    getItemKey: (index) => `${draws[index].gameCode}-${draws[index].winningTime}`,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const lastShown = rows.length > 0 ? rows[rows.length - 1].index : -1;
+
+  useEffect(() => {
+    if (hasMore && !loadingMore && lastShown >= draws.length - 1 - PREFETCH_ROWS) loadMore();
+  }, [hasMore, loadingMore, lastShown, draws.length, loadMore]);
+
+  return (
+    <>
+      <ul ref={list} className="draw-list" style={{ height: virtualizer.getTotalSize() }}>
+        {rows.map((row) => (
+          <li
+            key={row.key}
+            ref={virtualizer.measureElement}
+            data-index={row.index}
+            className="draw-list__item"
+            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+            aria-setsize={total}
+            aria-posinset={row.index + 1}
+          >
+            <DrawRow draw={draws[row.index]} kind={kindOf(draws[row.index].gameCode)} />
+          </li>
+        ))}
+      </ul>
+      {hasMore ? (
+        <div className="draw-list__more" aria-busy="true">
+          <Skeleton width="100%" height={ROW_ESTIMATE - 12} />
+          <span className="visually-hidden">{t('loading')}</span>
+        </div>
+      ) : (
+        <EmptyState compact>{t('no_more_records')}</EmptyState>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetTodayGames, type LottoGame } from '@/api';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Skeleton } from '@/components/skeleton';
+import { quickRange, type DayRange } from '@/lib/draw-range';
+import { ballKind } from '@/lib/games';
+import { DateRangePicker } from './date-range-picker';
+import { DrawList } from './draw-list';
+import { GameSelect } from './game-select';
+import { ALL_GAMES, useDrawHistory } from './use-draw-history';
+import './draw.css';
+
+const SKELETON_ROWS = [0, 1, 2];
+const NO_GAMES: LottoGame[] = [];
+
+/** Draw results (spec section 2): a Manila date range (today by default), one game or all, endless list. */
+export function DrawPage() {
+  const { t } = useTranslation();
+  const [now] = useState(() => Date.now());
+  const [range, setRange] = useState<DayRange>(() => quickRange('today', now));
+  const [gameCode, setGameCode] = useState(ALL_GAMES);
+  const games = useGetTodayGames({ query: { staleTime: 30_000 } }).data?.games ?? NO_GAMES;
+  const history = useDrawHistory(range, gameCode);
+
+  const types = useMemo(() => new Map(games.map((game) => [game.gameCode, game.gameType])), [games]);
+  const kindOf = useCallback((code: string) => ballKind(types.get(code) ?? 'DIGIT'), [types]);
+  const draws = useMemo(() => history.data?.pages.flatMap((page) => page.content) ?? [], [history.data]);
+  const total = history.data?.pages[0]?.totalElements ?? 0;
+  const { fetchNextPage } = history;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  let content;
+  if (history.isPending) {
+    content = (
+      <div className="draw-list__more" aria-busy="true">
+        {SKELETON_ROWS.map((row) => (
+          <Skeleton key={row} width="100%" height={136} />
+        ))}
+      </div>
+    );
+  } else if (history.isError) {
+    content = <EmptyState>{t('load_failed')}</EmptyState>;
+  } else if (draws.length === 0) {
+    content = <EmptyState>{t('no_record')}</EmptyState>;
+  } else {
+    content = (
+      <DrawList
+        // A new search starts a new list at the top, with nothing measured from the old one.
+        key={`${gameCode}|${range.start}|${range.end}`}
+        draws={draws}
+        total={total}
+        kindOf={kindOf}
+        hasMore={history.hasNextPage}
+        loadingMore={history.isFetchingNextPage}
+        loadMore={loadMore}
+      />
+    );
+  }
+
+  return (
+    <div className="draw">
+      <PageHeader title={t('draw_title')} />
+      <div className="draw__filters">
+        <DateRangePicker value={range} onChange={setRange} now={now} />
+        <GameSelect games={games} value={gameCode} onChange={setGameCode} />
+      </div>
+      <p className="draw__count" role="status">
+        {history.isPending ? '' : t('results_count', { count: total })}
+      </p>
+      {content}
+    </div>
+  );
+}

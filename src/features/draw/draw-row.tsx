@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { DrawHistoryItem } from '@/api';
+import { Amount } from '@/components/amount';
+import { Balls } from '@/components/balls';
+import { parseCombination } from '@/lib/balls';
+import { gameName } from '@/lib/games';
+import { formatManilaDateTime } from '@/lib/manila-time';
+
+export interface DrawRowProps {
+  draw: DrawHistoryItem;
+  kind: 'jackpot' | 'digit';
+}
+
+/** One draw: game, Manila date and time, the combination (dash-joined for speech), jackpot and winners. */
+export function DrawRow({ draw, kind }: DrawRowProps) {
+  const { t } = useTranslation();
+  return (
+    <article className="draw-row">
+      <div className="draw-row__head">
+        <h2 className="draw-row__name">{gameName(draw)}</h2>
+        <time className="draw-row__time" dateTime={new Date(draw.winningTime).toISOString()}>
+          {formatManilaDateTime(draw.winningTime)}
+        </time>
+      </div>
+      <Balls numbers={parseCombination(draw.winNo)} kind={kind} label={t('winning_numbers')} size="small" />
+      <dl className="draw-row__facts">
+        <div>
+          <dt>{t('jackpot')}</dt>
+          <dd>
+            <Amount value={draw.jackpotPrize} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('winners')}</dt>
+          <dd>{draw.winners}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getTodayGames } from '@/api';
+import { initI18n, loadScreenStrings } from '@/i18n';
+import { combinationText, parseCombination } from '@/lib/balls';
+import { formatManilaDate } from '@/lib/manila-time';
+import { dispatchSession } from '@/state/session';
+import { dismissToast, ui } from '@/state/ui';
+import { GamesPage } from './games-page';
+
+beforeAll(async () => {
+  await initI18n();
+  await loadScreenStrings();
+});
+
+afterEach(() => {
+  cleanup();
+  dispatchSession({ type: 'loggedOut' });
+  for (const toast of [...ui.toasts]) dismissToast(toast.id);
+});
+
+function renderGames() {
+  const router = createMemoryRouter(
+    [
+      { path: '/games', element: <GamesPage /> },
+      { path: '/login', element: <h1>Log in screen</h1> },
+      { path: '/lottGame', element: <h1>Game frame</h1> },
+    ],
+    { initialEntries: ['/games'] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+describe('Games', () => {
+  it('lists every game with its name, last draw date in Manila and winning numbers as dash-joined text', async () => {
+    const { games } = await getTodayGames();
+    renderGames();
+    const panel = await screen.findByRole('tabpanel', { name: 'All' });
+    const cards = await within(panel).findAllByRole('article');
+    expect(cards).toHaveLength(games.length);
+
+    const game = games.find((g) => g.winNo && g.winningTime)!;
+    const card = within(panel).getByRole('article', { name: game.remark ?? game.gameCode });
+    expect(card).toHaveTextContent(`Last draw ${formatManilaDate(game.winningTime!)}`);
+    expect(
+      within(card).getByText(`Winning numbers: ${combinationText(parseCombination(game.winNo))}`),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: `Play now: ${game.remark}` })).toBeInTheDocument();
+  });
+
+  it('filters by type with real tabs', async () => {
+    const { games } = await getTodayGames();
+    const { user } = renderGames();
+    await screen.findAllByRole('article');
+    await user.click(screen.getByRole('tab', { name: 'Jackpot' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Jackpot' });
+    expect(within(panel).getAllByRole('article')).toHaveLength(
+      games.filter((g) => g.gameType === 'JACKPOT').length,
+    );
+    for (const ball of panel.querySelectorAll('.balls')) expect(ball).toHaveClass('balls--jackpot');
+
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Digit' })).toHaveAttribute('aria-selected', 'true');
+    const digit = screen.getByRole('tabpanel', { name: 'Digit' });
+    expect(within(digit).getAllByRole('article')).toHaveLength(
+      games.filter((g) => g.gameType === 'DIGIT').length,
+    );
+    for (const ball of digit.querySelectorAll('.balls')) expect(ball).toHaveClass('balls--digit');
+  });
+
+  it('sends a visitor who wants to play to log in, and says why', async () => {
+    const { user, router } = renderGames();
+    const [first] = await screen.findAllByRole('button', { name: /^Play now/ });
+    await user.click(first);
+    expect(await screen.findByText('Log in screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(ui.toasts.map((t) => t.text)).toContain('not_login');
+  });
+
+  it("opens the game's frame for a player", async () => {
+    dispatchSession({ type: 'loggedIn', token: 't', firstTimeLogin: false, at: Date.now() });
+    const { games } = await getTodayGames();
+    const { user, router } = renderGames();
+    await user.click(await screen.findByRole('button', { name: `Play now: ${games[0].remark}` }));
+    expect(await screen.findByText('Game frame')).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      `/lottGame?gameId=${games[0].gameId}`,
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useGetTodayGames } from '@/api';
+import { EmptyState } from '@/components/empty-state';
+import { RemoteImage } from '@/components/remote-image';
+import { gameName, playPath } from '@/lib/games';
+import { gamePicturePath, resolveImageUrl } from '@/lib/image-url';
+import { HotGamesSkeleton } from './hot-games-skeleton';
+import { useImageCdns } from './use-image-cdns';
+
+/** How many pictures load at once: the ones visible on a 360 px phone without scrolling the strip. */
+const EAGER_PICTURES = 4;
+
+/** Today's games as a strip of pictures; each opens its game (login required). */
+export function HotGamesList() {
+  const { t } = useTranslation();
+  const cdns = useImageCdns();
+  const today = useGetTodayGames({ query: { staleTime: 30_000 } });
+
+  if (today.isPending) return <HotGamesSkeleton />;
+  const games = today.data?.todayGames ?? [];
+  if (games.length === 0) return <EmptyState compact>{t('no_games_today')}</EmptyState>;
+
+  return (
+    <ul className="hot-games">
+      {games.map((game, index) => (
+        <li key={game.gameId} className="hot-games__item">
+          <Link to={playPath(game.gameId)} className="hot-game">
+            <RemoteImage
+              src={resolveImageUrl(gamePicturePath(game.gameCode), cdns)}
+              alt=""
+              width={72}
+              height={72}
+              eager={index < EAGER_PICTURES}
+              fallback={game.gameCode}
+              className="hot-game__picture"
+            />
+            <span className="hot-game__name">{gameName(game)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

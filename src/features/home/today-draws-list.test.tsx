@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../mock/node';
+import type { TodayGamesResponse } from '@/api';
+import { initI18n } from '@/i18n';
+import { runningClocks } from '@/state/clock';
+import { TodayDrawsList } from './today-draws-list';
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+afterEach(cleanup);
+
+const HOUR = 3600_000;
+const MINUTE = 60_000;
+
+function game(
+  gameId: number,
+  remark: string,
+  remainTime: number,
+  lockTime: number,
+  winningNumber: string | null,
+) {
+  return {
+    gameId,
+    gameCode: `G${gameId}`,
+    gameGroupCode: 'X',
+    remark,
+    gameType: gameId > 100 ? ('JACKPOT' as const) : ('DIGIT' as const),
+    balls: 6,
+    remainTime,
+    lockTime,
+    winningTime: Date.now() + remainTime,
+    winningNumber,
+  };
+}
+
+/** Serves today's games from the given list; counts the calls. */
+function serveToday(todayGames: ReturnType<typeof game>[]) {
+  const calls = { count: 0 };
+  server.use(
+    http.get('*/lgw/pl/numeros/today_games', () => {
+      calls.count += 1;
+      return HttpResponse.json<TodayGamesResponse>({ todayGames, games: [] });
+    }),
+  );
+  return calls;
+}
+
+function renderList() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <TodayDrawsList />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe("today's draws", () => {
+  it('counts down to the close of sales (remaining minus lock time) in HH:MM:SS, with the latest result', async () => {
+    serveToday([game(101, 'Ultra Lotto 6/58', 2 * HOUR + 5 * MINUTE, HOUR, '3-14-15-26-35-58')]);
+    renderList();
+    const row = (await screen.findByRole('heading', { name: 'Ultra Lotto 6/58' })).closest('li')!;
+    expect(within(row).getByText(/^01:0[45]:\d\d$/)).toBeInTheDocument();
+    expect(within(row).getByText('Sales close in')).toBeInTheDocument();
+    expect(within(row).getByText('Latest result: 3-14-15-26-35-58')).toBeInTheDocument();
+    expect(row.querySelector('.balls')).toHaveClass('balls--jackpot');
+  });
+
+  it('says "closing soon" in red under a minute, and "sales closed" after', async () => {
+    serveToday([
+      game(1, 'EZ2 (2D)', 15 * MINUTE + 30_000, 15 * MINUTE, null),
+      game(2, 'Swertres (3D)', 10 * MINUTE, 15 * MINUTE, '1-2-3'),
+    ]);
+    renderList();
+    const soon = (await screen.findByRole('heading', { name: 'EZ2 (2D)' })).closest('li')!;
+    expect(within(soon).getByText('Closing soon')).toBeInTheDocument();
+    expect(soon.querySelector('.countdown')).toHaveClass('countdown--closing-soon');
+    expect(within(soon).getByText('No result yet')).toBeInTheDocument();
+    const closed = screen.getByRole('heading', { name: 'Swertres (3D)' }).closest('li')!;
+    expect(within(closed).getByText('Sales closed')).toBeInTheDocument();
+  });
+
+  it('drives every countdown from one clock and fetches the games again when one reaches zero', async () => {
+    const calls = serveToday([
+      game(1, 'EZ2 (2D)', 15 * MINUTE + 1200, 15 * MINUTE, null),
+      ...Array.from({ length: 8 }, (_, i) => game(10 + i, `Game ${i}`, (i + 2) * HOUR, 15 * MINUTE, null)),
+    ]);
+    renderList();
+    await screen.findByRole('heading', { name: 'EZ2 (2D)' });
+    expect(runningClocks()).toBe(1);
+    expect(calls.count).toBe(1);
+    await vi.waitFor(() => expect(calls.count).toBe(2), { timeout: 4000 });
+    cleanup();
+    expect(runningClocks()).toBe(0);
+  });
+});

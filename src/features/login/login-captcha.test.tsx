@@ -1,0 +1,174 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { updateSettings } from '../../../mock/db/settings';
+import { captchaResult, lotNumber } from '../../../mock/lib/captcha';
+import { decryptRequest } from '../../../mock/lib/crypto';
+import { server } from '../../../mock/node';
+import { initI18n, loadScreenStrings } from '@/i18n';
+import type { GeetestCaptcha, InitGeetest } from '@/lib/geetest';
+import { resetCaptchaGate } from '@/state/captcha-gate';
+import { setLoginAgeConfirmed } from '@/state/login-age';
+import { dispatchSession, session } from '@/state/session';
+import { ui } from '@/state/ui';
+import { LoginPage } from './login-page';
+
+// Password login with the captcha flag on, against the fake backend, which checks the captcha result the
+// vendor stand-in below hands over (mock/lib/captcha.ts), and the forgot-password form.
+
+const target = globalThis as { initGeetest4?: InitGeetest };
+
+/** The vendor, already on the page: it passes, fails or is closed, as the test says. */
+function vendorThat(outcome: 'pass' | 'fail' | 'close') {
+  let seed = 0;
+  target.initGeetest4 = vi.fn((_config, callback) => {
+    const handlers: Record<string, (arg?: unknown) => void> = {};
+    const captcha = {
+      showCaptcha() {
+        setTimeout(() => {
+          if (outcome === 'pass') handlers.success?.();
+          if (outcome === 'fail') handlers.fail?.({ msg: 'Verification failed' });
+          if (outcome === 'close') handlers.close?.();
+        });
+        return captcha;
+      },
+      getValidate: () => captchaResult(lotNumber(`test-${seed++}-${Date.now()}`), Date.now()),
+      destroy: () => undefined,
+      onReady: (f: () => void) => ((handlers.ready = f), setTimeout(f), captcha),
+      onSuccess: (f: () => void) => ((handlers.success = f), captcha),
+      onFail: (f: (e: unknown) => void) => ((handlers.fail = f), captcha),
+      onError: (f: (e: unknown) => void) => ((handlers.error = f), captcha),
+      onClose: (f: () => void) => ((handlers.close = f), captcha),
+    };
+    callback(captcha as unknown as GeetestCaptcha);
+  });
+}
+
+beforeAll(async () => {
+  await initI18n();
+  // The strings of the screens beyond home, as the router loads them with a lazy screen.
+  await loadScreenStrings();
+});
+
+afterEach(() => {
+  cleanup();
+  dispatchSession({ type: 'loggedOut' });
+  setLoginAgeConfirmed(false);
+  resetCaptchaGate();
+  delete target.initGeetest4;
+  ui.toasts.splice(0);
+  server.events.removeAllListeners();
+});
+
+/** The plaintext of the login call, as the fake backend decrypts it. */
+function captureLogin(): Promise<Record<string, unknown>> {
+  return new Promise((resolve) => {
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname !== '/wps/session/login') return;
+      void request
+        .clone()
+        .text()
+        .then((body) => {
+          const result = decryptRequest(body, request.headers.get('Encryption'));
+          if (result.ok) resolve(result.payload as Record<string, unknown>);
+        });
+    });
+  });
+}
+
+function renderLogin() {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/', element: <p>Home screen</p> },
+    ],
+    { initialEntries: ['/login'] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), router };
+}
+
+async function submitJuan(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Username'), 'juan2026');
+  await user.type(screen.getByLabelText('Password'), 'Lotto2026');
+  await user.click(screen.getByRole('checkbox', { name: 'I confirm I am 21 years old or over' }));
+  const submit = screen.getByRole('button', { name: 'Log in' });
+  await vi.waitFor(() => expect(submit).toBeEnabled());
+  await user.click(submit);
+}
+
+describe('password login with the captcha on', () => {
+  it('sends the captcha result with the login, and the server accepts it', async () => {
+    updateSettings({ captchaLogin: true });
+    vendorThat('pass');
+    const sent = captureLogin();
+    const { user } = renderLogin();
+    await screen.findByText('Forgot password?');
+    // The status must have arrived for the page to know the captcha is on.
+    await vi.waitFor(() => expect(document.head.querySelector('script') ?? target.initGeetest4).toBeTruthy());
+    await submitJuan(user);
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(target.initGeetest4).toHaveBeenCalledWith(
+      expect.objectContaining({ captchaId: 'mock-captcha-2f1c9a', product: 'bind', language: 'eng' }),
+      expect.any(Function),
+    );
+    expect(session.isLoggedIn).toBe(true);
+    expect(await sent).toEqual({
+      type: 'password',
+      username: 'juan2026',
+      password: 'Lotto2026',
+      captcha: expect.objectContaining({ captcha_id: 'mock-captcha-2f1c9a', pass_token: expect.any(String) }),
+      lottoArea: 'PL',
+      channel: 'MOBILE',
+    });
+  });
+
+  it('a closed check is "verify first", a failed one toasts its own message; nothing is sent', async () => {
+    updateSettings({ captchaLogin: true });
+    vendorThat('close');
+    const { user } = renderLogin();
+    await submitJuan(user);
+    await vi.waitFor(() => expect(ui.toasts.map((t) => t.text)).toContain('verify_first'));
+
+    vendorThat('fail');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(ui.toasts.map((t) => t.text)).toContain('Verification failed'));
+    expect(session.isLoggedIn).toBe(false);
+  });
+});
+
+describe('forgot password', () => {
+  it('confirms a matching username and e-mail, and shows the refusal of a wrong one', async () => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const sheet = screen.getByRole('dialog', { name: 'Reset your password' });
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    await user.type(screen.getAllByRole('textbox', { name: 'Username' }).at(-1)!, 'juan2026');
+    await user.type(email, 'not-an-email');
+    await user.tab();
+    expect(email).toHaveAccessibleDescription('Please enter a valid e-mail address');
+
+    await user.clear(email);
+    await user.type(email, 'someone@example.ph');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The username and e-mail address do not match',
+    );
+
+    await user.clear(email);
+    await user.type(email, 'juan.delacruz@example.ph');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'a reset link is on its way to juan.delacruz@example.ph',
+    );
+    expect(sheet).toBeInTheDocument();
+  });
+});

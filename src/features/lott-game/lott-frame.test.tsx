@@ -1,0 +1,301 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import fc from 'fast-check';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getMemberInfo, login, memberFromInfo } from '@/api';
+import { initI18n, loadScreenStrings } from '@/i18n';
+import { clearFrameView, FRAME_VIEW_KEY, frameView, reloadFrameViewFromStorage } from '@/state/frame-view';
+import { setMember } from '@/state/member';
+import { dispatchSession, session } from '@/state/session';
+import { dismissToast, ui } from '@/state/ui';
+import { post } from '../../../mock/db/ledger';
+import { server } from '../../../mock/node';
+import { LottGamePage } from './lott-game-page';
+import { LottOrdersPage } from './lott-orders-page';
+
+// The frame screens against the fake backend: launching, and what each message of the game site does. The
+// frame's window is a stand-in (jsdom loads no pages), so the test sees every URL loaded and message sent.
+
+const ORIGIN = window.location.origin;
+let frameWindow: { location: { replace: ReturnType<typeof vi.fn> }; postMessage: ReturnType<typeof vi.fn> };
+
+beforeAll(async () => {
+  await initI18n();
+  await loadScreenStrings();
+});
+
+beforeEach(() => {
+  frameWindow = { location: { replace: vi.fn() }, postMessage: vi.fn() };
+  vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockReturnValue(
+    frameWindow as unknown as Window,
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  dispatchSession({ type: 'loggedOut' });
+  clearFrameView();
+  for (const toast of [...ui.toasts]) dismissToast(toast.id);
+});
+
+async function logInAsJuan() {
+  const { token, firstTimeLogin } = await login({
+    type: 'password',
+    username: 'juan2026',
+    password: 'Lotto2026',
+    lottoArea: 'PL',
+    channel: 'MOBILE',
+  });
+  dispatchSession({ type: 'loggedIn', token, firstTimeLogin, at: Date.now() });
+  setMember(memberFromInfo(await getMemberInfo()));
+}
+
+function renderAt(path: string, state?: unknown) {
+  const router = createMemoryRouter(
+    [
+      { path: '/lottGame', element: <LottGamePage /> },
+      { path: '/member/lottOrders', element: <LottOrdersPage /> },
+      { path: '/games', element: <h1>Games screen</h1> },
+      { path: '/', element: <h1>Home screen</h1> },
+      { path: '/member/home', element: <h1>Member screen</h1> },
+      { path: '/login', element: <h1>Log in screen</h1> },
+    ],
+    {
+      initialEntries: [
+        { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
+      ],
+    },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** A message event as the browser would deliver it (jsdom's MessageEvent takes no stand-in window). */
+function deliver(data: unknown, options: { origin?: string; source?: unknown } = {}) {
+  const event = new Event('message');
+  Object.defineProperties(event, {
+    data: { value: data },
+    origin: { value: options.origin ?? ORIGIN },
+    source: { value: 'source' in options ? options.source : frameWindow },
+  });
+  act(() => void window.dispatchEvent(event));
+}
+
+const launched = () => frameWindow.location.replace.mock.calls.map(([url]) => new URL(String(url)));
+
+async function openGame(path = '/lottGame?gameId=202', state?: unknown) {
+  await logInAsJuan();
+  const router = renderAt(path, state);
+  await waitFor(() => expect(launched()).toHaveLength(1));
+  await screen.findByText('₱12,345.67');
+  return router;
+}
+
+describe('launching', () => {
+  it('needs login', async () => {
+    renderAt('/lottGame?gameId=202');
+    expect(await screen.findByRole('heading', { name: 'Log in screen' })).toBeInTheDocument();
+    expect(frameWindow.location.replace).not.toHaveBeenCalled();
+  });
+
+  it('loads the game view of the game into the frame, from our origin, and remembers the view', async () => {
+    await openGame();
+    const [url] = launched();
+    expect(url.origin).toBe(ORIGIN);
+    expect(url.pathname).toBe('/m/pl/t1/');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      merchant: 'lottoph',
+      view: 'game',
+      gameId: '202',
+    });
+    expect(url.searchParams.get('token')).toBeTruthy();
+    expect({ ...frameView }).toEqual({ view: 'game', backPath: '/games', gameId: 202 });
+    expect(JSON.parse(sessionStorage.getItem(FRAME_VIEW_KEY)!)).toEqual({
+      view: 'game',
+      backPath: '/games',
+      gameId: 202,
+    });
+    expect(screen.getByTitle('Lottery games').tagName).toBe('IFRAME');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Swertres (3D)' })).toBeInTheDocument();
+  });
+
+  it('reopens the stored game and way back after a reload', async () => {
+    sessionStorage.setItem(FRAME_VIEW_KEY, JSON.stringify({ view: 'game', backPath: '/', gameId: 203 }));
+    reloadFrameViewFromStorage();
+    await openGame('/lottGame');
+    expect(launched()[0].searchParams.get('gameId')).toBe('203');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+  });
+
+  it('opens the orders view of /member/lottOrders, back to the member screen', async () => {
+    await openGame('/member/lottOrders');
+    expect(launched()[0].searchParams.get('view')).toBe('order');
+    expect(launched()[0].searchParams.has('gameId')).toBe(false);
+    expect({ ...frameView }).toEqual({ view: 'order', backPath: '/member/home', gameId: null });
+  });
+
+  it('never loads a frame URL of another origin: in_unknown_error', async () => {
+    server.use(
+      http.get('*/wps/game/launchGame', () => HttpResponse.json({ url: 'https://evil.example/m/pl/t1/' })),
+    );
+    await logInAsJuan();
+    renderAt('/lottGame?gameId=202');
+    await waitFor(() => expect(ui.toasts.map((t) => t.text)).toContain('in_unknown_error'));
+    expect(frameWindow.location.replace).not.toHaveBeenCalled();
+  });
+
+  it('without a frame: in_unknown_error', async () => {
+    vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockReturnValue(null);
+    await logInAsJuan();
+    renderAt('/lottGame?gameId=202');
+    await waitFor(() => expect(ui.toasts.map((t) => t.text)).toContain('in_unknown_error'));
+  });
+});
+
+describe('messages from the game site', () => {
+  it('goBack returns to where the player came from and clears the view', async () => {
+    const router = await openGame('/lottGame?gameId=202', { backPath: '/' });
+    deliver({ type: 'goBack' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(frameView.view).toBe('none');
+    expect(sessionStorage.getItem(FRAME_VIEW_KEY)).toBeNull();
+  });
+
+  it('refreshBalance reads the balance again, shows it and tells the site', async () => {
+    await openGame();
+    await act(() => post('10000001', 'CASHBACK', 1_000_000, { at: Date.now() }));
+    deliver({ type: 'refreshBalance' });
+    expect(await screen.findByText('₱13,345.67')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(frameWindow.postMessage).toHaveBeenCalledWith({ type: 'balanceRefreshed' }, ORIGIN),
+    );
+    expect(frameWindow.postMessage.mock.calls.every(([, target]) => target === ORIGIN)).toBe(true);
+  });
+
+  it('logout logs out and goes to log in', async () => {
+    const router = await openGame();
+    deliver({ type: 'logout' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(session.isLoggedIn).toBe(false);
+    expect(frameView.view).toBe('none');
+  });
+
+  it('changeGame stores the game (and the address follows) without a new launch', async () => {
+    const router = await openGame();
+    deliver({ type: 'changeGame', gameId: 105 });
+    await waitFor(() => expect(router.state.location.search).toBe('?gameId=105'));
+    expect(frameView.gameId).toBe(105);
+    expect(JSON.parse(sessionStorage.getItem(FRAME_VIEW_KEY)!).gameId).toBe(105);
+    expect(launched()).toHaveLength(1);
+  });
+
+  it('launchGame launches the lobby again', async () => {
+    const router = await openGame();
+    deliver({ type: 'launchGame' });
+    await waitFor(() => expect(launched()).toHaveLength(2));
+    expect(launched()[1].searchParams.get('view')).toBe('game');
+    expect(launched()[1].searchParams.has('gameId')).toBe(false);
+    expect(launched()[1].searchParams.get('token')).not.toBe(launched()[0].searchParams.get('token'));
+    expect(router.state.location.search).toBe('');
+    expect({ ...frameView }).toEqual({ view: 'game', backPath: '/games', gameId: null });
+  });
+
+  it('launchGame from the orders view opens the game screen on the lobby', async () => {
+    const router = await openGame('/member/lottOrders');
+    deliver({ type: 'launchGame' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lottGame'));
+    await waitFor(() => expect(launched()).toHaveLength(2));
+    expect(launched()[1].searchParams.get('view')).toBe('game');
+    expect({ ...frameView }).toEqual({ view: 'game', backPath: '/member/home', gameId: null });
+  });
+
+  it('launchGame when no longer logged in warns, logs out and goes to log in', async () => {
+    const router = await openGame();
+    // An hour in the game without a call of ours: the session is past its idle limit.
+    dispatchSession({ type: 'touched', at: Date.now() - 61 * 60_000 });
+    deliver({ type: 'launchGame' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(ui.toasts.map((t) => t.text)).toContain('not_login');
+    expect(session.isLoggedIn).toBe(false);
+    expect(launched()).toHaveLength(1);
+  });
+
+  it('an unknown event is only logged', async () => {
+    const router = await openGame();
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    deliver({ type: 'openCashier' });
+    expect(info).toHaveBeenCalledWith('[lott-game] unknown frame event ignored:', 'openCashier');
+    expect(router.state.location.pathname).toBe('/lottGame');
+    expect(launched()).toHaveLength(1);
+  });
+
+  it('a wrong origin, a wrong window or malformed data change nothing', async () => {
+    const router = await openGame();
+    const before = () => ({
+      path: `${router.state.location.pathname}${router.state.location.search}`,
+      view: { ...frameView },
+      loggedIn: session.isLoggedIn,
+      launches: launched().length,
+      posted: frameWindow.postMessage.mock.calls.length,
+    });
+    const expected = before();
+    const someMessage = fc.constantFrom(
+      { type: 'goBack' },
+      { type: 'logout' },
+      { type: 'launchGame' },
+      { type: 'refreshBalance' },
+      { type: 'changeGame', gameId: 101 },
+    );
+    const stranger = { postMessage: vi.fn() };
+    const wrong = fc.oneof(
+      fc.record({
+        data: someMessage,
+        origin: fc.constantFrom('https://evil.example', 'null', `${ORIGIN}.evil.example`),
+        source: fc.constant<unknown>(frameWindow),
+      }),
+      fc.record({
+        data: someMessage,
+        origin: fc.constant(ORIGIN),
+        source: fc.constantFrom<unknown>(stranger, null, window),
+      }),
+      fc.record({
+        data: fc.oneof(
+          fc.anything(),
+          fc.record({
+            type: fc.constant('changeGame'),
+            gameId: fc.oneof(fc.string(), fc.constant(-1), fc.constant(1.5)),
+          }),
+        ),
+        origin: fc.constant(ORIGIN),
+        source: fc.constant<unknown>(frameWindow),
+      }),
+    );
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    fc.assert(
+      fc.property(wrong, ({ data, origin, source }) => {
+        deliver(data, { origin, source });
+        expect(before()).toEqual(expected);
+      }),
+      { numRuns: 120 },
+    );
+    // Nothing was pending either: a moment later the screen is still as it was.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(before()).toEqual(expected);
+  });
+
+  it('stops listening when the screen goes', async () => {
+    await openGame();
+    cleanup();
+    deliver({ type: 'logout' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(session.isLoggedIn).toBe(true);
+  });
+});

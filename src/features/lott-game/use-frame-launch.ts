@@ -1,0 +1,72 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { getLaunchGameQueryKey, useLaunchGame, type LaunchGameParams } from '@/api';
+import { showToast } from '@/state/ui';
+
+export interface LaunchRequest {
+  view: 'game' | 'order';
+  /** The game to open, or null for the lobby (and always null for the orders view). */
+  gameId: number | null;
+  /** Counts re-launches: each one needs a fresh one-time launch code. */
+  nonce: number;
+}
+
+/** The frame URL only if it is a page of our own origin (spec: the frame is on the same origin). */
+export function sameOriginUrl(url: string | undefined, origin: string): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url, origin);
+    return parsed.origin === origin ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Asks the server for the frame URL (launchMode LOTT, lottoArea PL, lottoView, gameId) and loads it into the
+ * frame. The URL carries a one-time code: it is fetched once per launch, never cached, retried or refetched.
+ */
+export function useFrameLaunch(
+  frameRef: RefObject<HTMLIFrameElement | null>,
+  request: LaunchRequest,
+  enabled: boolean,
+) {
+  const params: LaunchGameParams = {
+    launchMode: 'LOTT',
+    lottoArea: 'PL',
+    lottoView: request.view,
+    ...(request.view === 'game' && request.gameId !== null ? { gameId: request.gameId } : {}),
+  };
+  const query = useLaunchGame(params, {
+    query: {
+      queryKey: [...getLaunchGameQueryKey(params), request.nonce],
+      enabled,
+      staleTime: Infinity,
+      gcTime: 0,
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    },
+  });
+  const loaded = useRef<string | null>(null);
+  const url = query.data?.url;
+
+  useEffect(() => {
+    if (query.status !== 'success' || loaded.current === url) return;
+    loaded.current = url ?? null;
+    const target = sameOriginUrl(url, window.location.origin);
+    const frame = frameRef.current?.contentWindow;
+    // Spec section 8: a launch without a frame (or without a usable URL) is an unknown error.
+    if (!target || !frame) {
+      showToast('in_unknown_error', { kind: 'error' });
+      return;
+    }
+    // replace(): loading the game adds no entry to the browser history, so "back" leaves the screen at once.
+    frame.location.replace(target);
+  }, [frameRef, query.status, url]);
+
+  return {
+    launching: query.isFetching,
+    failed: query.isError,
+    retry: () => void query.refetch(),
+  };
+}

@@ -1,0 +1,5 @@
+import { MemberScreen } from './member-screen';
+
+export function AvatarPage() {
+  return <MemberScreen titleKey="member_avatar" />;
+}

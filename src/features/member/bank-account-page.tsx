@@ -1,0 +1,5 @@
+import { MemberScreen } from './member-screen';
+
+export function BankAccountPage() {
+  return <MemberScreen titleKey="member_bank_account" backTo="/member/bankCard" />;
+}

@@ -1,0 +1,5 @@
+import { MemberScreen } from './member-screen';
+
+export function BankCardPage() {
+  return <MemberScreen titleKey="member_bank_card" backTo="/member/fundAccount" />;
+}

@@ -1,0 +1,5 @@
+import { MemberScreen } from './member-screen';
+
+export function FundAccountPage() {
+  return <MemberScreen titleKey="member_fund_account" />;
+}

@@ -1,0 +1,5 @@
+import { MemberScreen } from './member-screen';
+
+export function PaymentPasswordPage() {
+  return <MemberScreen titleKey="member_payment_password" backTo="/member/securityCenter" />;
+}

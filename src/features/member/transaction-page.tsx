@@ -1,0 +1,5 @@
+import { MemberScreen } from './member-screen';
+
+export function TransactionPage() {
+  return <MemberScreen titleKey="member_transaction" />;
+}

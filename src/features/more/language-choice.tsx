@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { LANGUAGES, preferences, type Language } from '@/state/preferences';
+
+/** Each language in its own words, so a player who cannot read the current one still finds theirs. */
+const NAMES: Record<Language, { name: string; lang: string }> = {
+  en: { name: 'English', lang: 'en' },
+  zh: { name: '中文', lang: 'zh-Hans' },
+};
+
+/** The language setting: stored on the device and sent with every call from then on. */
+export function LanguageChoice() {
+  const { t } = useTranslation();
+  const { language } = useSnapshot(preferences);
+  return (
+    <fieldset className="language-choice">
+      <legend className="language-choice__legend">{t('language')}</legend>
+      {LANGUAGES.map((option) => (
+        <label key={option} className="language-choice__option">
+          <input
+            type="radio"
+            name="language"
+            value={option}
+            checked={language === option}
+            onChange={() => {
+              preferences.language = option;
+            }}
+          />
+          <span lang={NAMES[option].lang}>{NAMES[option].name}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ChevronRightIcon } from '@/components/icons/chevron-right-icon';
+import { PageHeader } from '@/components/page-header';
+import { LanguageChoice } from './language-choice';
+import { MORE_PAGES, PAGE_TITLE_MESSAGE } from './more-pages';
+
+/** The More menu: notices, the content pages, and the language. */
+export function MoreMenu() {
+  const { t } = useTranslation();
+  const links = [
+    { to: '/notice', label: t('notice_title') },
+    ...MORE_PAGES.map((page) => ({ to: `/more?page=${page}`, label: t(PAGE_TITLE_MESSAGE[page]) })),
+  ];
+  return (
+    <div className="more">
+      <PageHeader title={t('more_title')} />
+      <nav aria-label={t('more_title')}>
+        <ul className="more-links">
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="more-links__link">
+                <span>{link.label}</span>
+                <ChevronRightIcon size={20} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <LanguageChoice />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18next, initI18n, loadScreenStrings } from '@/i18n';
+import { preferences } from '@/state/preferences';
+import { MorePage } from './more-page';
+
+beforeAll(async () => {
+  await initI18n();
+  await loadScreenStrings();
+});
+
+afterEach(async () => {
+  cleanup();
+  preferences.language = 'en';
+  await vi.waitFor(() => expect(i18next.language).toBe('en'));
+});
+
+function renderMore(path: string) {
+  const router = createMemoryRouter([{ path: '/more', element: <MorePage /> }], { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+describe('More', () => {
+  it('lists notices and the content pages, and sets the language', async () => {
+    const { user } = renderMore('/more');
+    expect(screen.getByRole('link', { name: 'Notices' })).toHaveAttribute('href', '/notice');
+    expect(screen.getByRole('link', { name: 'Terms of use' })).toHaveAttribute(
+      'href',
+      '/more?page=terms_use',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/more?page=privacy');
+    expect(screen.getByRole('link', { name: 'Licence' })).toHaveAttribute('href', '/more?page=license');
+    const group = screen.getByRole('group', { name: 'Language' });
+    expect(group).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '中文' }));
+    expect(preferences.language).toBe('zh');
+    expect(localStorage.getItem('lotto.language')).toBe('zh');
+    expect(await screen.findByRole('heading', { level: 1, name: '更多' })).toBeInTheDocument();
+  });
+
+  it("shows a content page with the operator's text and the product's own statements", async () => {
+    renderMore('/more?page=terms_use');
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Players must be 21 or over. Play for fun, set a budget.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Employees of the government or of the gaming site, and their relatives, cannot be members.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('states how long data is kept on the privacy page', () => {
+    renderMore('/more?page=privacy');
+    expect(
+      screen.getByText('We keep your data for at least 1 year after your last visit.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,129 @@
+import { useState, useSyncExternalStore, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import {
+  captchaScriptUrl,
+  sendSmsNoLogin,
+  settle,
+  type CaptchaValidation,
+  type FirebaseWebConfig,
+  type PhoneCodeSession,
+} from '@/api';
+import type { PhoneCheck } from '@/lib/phone';
+import { isThrottle, phoneAuthProblem } from '@/lib/phone-auth-errors';
+import { PHONE_AUTH_RESEND_MS, secondsLeft, smsResendAt } from '@/lib/resend-countdown';
+import { reportCaptchaProblem, verifyHuman } from '@/state/captcha-gate';
+import { clockNow, subscribeClock } from '@/state/clock';
+import { preferences } from '@/state/preferences';
+import { blockSending, sendThrottle } from '@/state/send-throttle';
+import type { AlertText } from './form-alert';
+
+/** A code on its way to a number: by our server's SMS, or by third-party phone auth. */
+export type SentCode =
+  | {
+      via: 'sms';
+      dialCode: string;
+      mobileNum: string;
+      e164: string;
+      type: 'register' | 'login';
+      resendAt: number;
+    }
+  | {
+      via: 'phone-auth';
+      dialCode: string;
+      mobileNum: string;
+      e164: string;
+      session: PhoneCodeSession;
+      resendAt: number;
+    };
+
+export interface PhoneCodeOptions {
+  firebase: FirebaseWebConfig | null;
+  captchaSms: boolean;
+  captchaId: string;
+  /** Hosts the phone-auth provider's invisible reCAPTCHA. */
+  verifierHost: RefObject<HTMLElement | null>;
+  onProblem: (problem: AlertText | null) => void;
+}
+
+const THROTTLE_CODE = 'TOO_MANY_REQUEST';
+
+/**
+ * Sends the code (spec section 4): active only for a valid number with no countdown running; the countdown
+ * ends at the server's expirationTime + 5 s (phone auth: a fixed minute); "too many requests" blocks
+ * sending for 5 minutes.
+ */
+export function usePhoneCode({ firebase, captchaSms, captchaId, verifierHost, onProblem }: PhoneCodeOptions) {
+  const { t } = useTranslation();
+  const [sent, setSent] = useState<SentCode | null>(null);
+  const [sending, setSending] = useState(false);
+  const { blockedUntil } = useSnapshot(sendThrottle);
+  const now = useSyncExternalStore(subscribeClock, clockNow);
+  const cooldown = secondsLeft(sent?.resendAt ?? null, now);
+  const blocked = secondsLeft(blockedUntil, now);
+
+  const send = async (phone: PhoneCheck, dialCode: string): Promise<boolean> => {
+    onProblem(null);
+    setSending(true);
+    try {
+      if (firebase) {
+        const host = verifierHost.current;
+        if (!host) return false;
+        try {
+          const { sendPhoneCode } = await import('@/api/firebase-auth');
+          const session = await sendPhoneCode(firebase, phone.e164, host, preferences.language);
+          const resendAt = Date.now() + PHONE_AUTH_RESEND_MS;
+          setSent({
+            via: 'phone-auth',
+            dialCode,
+            mobileNum: phone.mobileNum,
+            e164: phone.e164,
+            session,
+            resendAt,
+          });
+          return true;
+        } catch (error) {
+          const problem = phoneAuthProblem(error);
+          if (isThrottle(problem)) blockSending();
+          onProblem({ text: t(problem.messageKey), code: problem.code, reason: problem.reason });
+          return false;
+        }
+      }
+      let captcha: CaptchaValidation | undefined;
+      if (captchaSms) {
+        try {
+          captcha = await verifyHuman(captchaScriptUrl(), captchaId, preferences.language);
+        } catch (error) {
+          reportCaptchaProblem(error);
+          return false;
+        }
+      }
+      // Silent: throttling is not toasted by the pipeline (spec section 8), so the form says it.
+      const result = await settle(
+        sendSmsNoLogin(
+          { countryDialingCode: dialCode, mobileNum: phone.mobileNum, captcha },
+          { silent: true },
+        ),
+      );
+      if (!result.success) {
+        if (result.code === THROTTLE_CODE || result.status === 429) blockSending();
+        onProblem({ text: result.message || t('phone_auth_unknown'), code: result.code || undefined });
+        return false;
+      }
+      const { expirationTime, type } = result.data;
+      setSent({
+        via: 'sms',
+        dialCode,
+        mobileNum: phone.mobileNum,
+        e164: phone.e164,
+        type,
+        resendAt: smsResendAt(expirationTime),
+      });
+      return true;
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return { sent, sending, cooldown, blocked, send };
+}

@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import enCore from './en.json';
+import enScreens from './en-screens.json';
+import zh from './zh.json';
+
+const en: Record<string, string> = { ...enCore, ...enScreens };
+
+// Every message key the code uses exists in English and in Chinese, and the two files hold the same keys with
+// the same placeholders. Keys are found where the code names them: t('…'), showToast('…'), a *Key prop or
+// field ('…' or "…"), mustConfirm(t, '…'), REQUIRED_KEY, and the values of constants named *_MESSAGE(S).
+
+const SRC = join(__dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'generated' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const PATTERNS = [
+  /\bt\(\s*['"]([^'"]+)['"]/g,
+  /\bshowToast\(\s*['"]([^'"]+)['"]/g,
+  /\b\w*Key\s*[:=]\s*\{?\s*['"]([^'"]+)['"]/g,
+  /\bmustConfirm\(\s*\w+\s*,\s*['"]([^'"]+)['"]/g,
+  /\bREQUIRED_KEY\s*=\s*['"]([^'"]+)['"]/g,
+];
+const MESSAGE_CONSTANT = /\b[A-Z_]+_MESSAGES?\b[^=\n]*=\s*(\{[\s\S]*?\n?\};|\{[^\n]*\};)/g;
+
+export function usedKeys(): Map<string, string[]> {
+  const used = new Map<string, string[]>();
+  const add = (key: string, file: string) => used.set(key, [...(used.get(key) ?? []), relative(SRC, file)]);
+  for (const file of sourceFiles(SRC)) {
+    const text = readFileSync(file, 'utf8');
+    for (const pattern of PATTERNS) for (const match of text.matchAll(pattern)) add(match[1], file);
+    for (const block of text.matchAll(MESSAGE_CONSTANT)) {
+      for (const value of block[1].matchAll(/:\s*['"]([^'"]+)['"]|['"]([^'"]+)['"]\s*[,\]]/g)) {
+        add(value[1] ?? value[2], file);
+      }
+    }
+  }
+  return used;
+}
+
+/** A key used with a count resolves to its plural forms (i18next: _one, _other). */
+const hasKey = (messages: Record<string, string>, key: string) =>
+  key in messages || `${key}_other` in messages;
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|\{(\d)\}/g)].map((m) => m[1] ?? m[2]).sort();
+
+describe('translations', () => {
+  const used = usedKeys();
+
+  it('finds the keys the code uses', () => {
+    expect(used.size).toBeGreaterThan(100);
+    expect(used.has('network_offline')).toBe(true);
+    expect(used.has('category_lotto_promo')).toBe(true);
+  });
+
+  it.each([
+    ['en', en],
+    ['zh', zh as Record<string, string>],
+  ])('every key used in src exists in %s', (_name, messages) => {
+    const missing = [...used.entries()]
+      .filter(([key]) => !hasKey(messages, key))
+      .map(([key, files]) => `${key} (${[...new Set(files)].join(', ')})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('splits English in two without overlap: the first page and the other screens', () => {
+    expect(Object.keys(enCore).filter((key) => key in enScreens)).toEqual([]);
+    expect(Object.keys(enCore).length).toBeLessThan(Object.keys(enScreens).length);
+  });
+
+  it('English and zh.json have the same keys', () => {
+    expect(Object.keys(zh).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('no message is empty, and both languages fill the same placeholders', () => {
+    const english = en;
+    const chinese = zh as Record<string, string>;
+    for (const key of Object.keys(english)) {
+      expect(english[key].trim(), `en ${key}`).not.toBe('');
+      expect(chinese[key]?.trim(), `zh ${key}`).not.toBe('');
+      // Chinese has no plural forms: its _one may drop the count a language with plurals needs.
+      if (!key.endsWith('_one'))
+        expect(placeholders(chinese[key] ?? ''), `zh ${key}`).toEqual(placeholders(english[key]));
+    }
+  });
+});

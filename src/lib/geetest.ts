@@ -1,0 +1,109 @@
+// The geetest-style (v4) captcha, driven through the vendor script's own API: initGeetest4(config, callback)
+// hands over a captcha object whose events end one verification. The result (getValidate) is what the login
+// and SMS calls forward for the server to check. The script itself is loaded by script-loader.ts.
+
+export interface CaptchaResult {
+  captcha_id?: string;
+  lot_number: string;
+  captcha_output: string;
+  pass_token: string;
+  gen_time: string;
+}
+
+interface VendorError {
+  code?: string | number;
+  msg?: string;
+}
+
+/** The subset of the vendor's captcha object the app uses. */
+export interface GeetestCaptcha {
+  showCaptcha(): GeetestCaptcha;
+  getValidate(): CaptchaResult | false;
+  destroy(): void;
+  onReady(handler: () => void): GeetestCaptcha;
+  onSuccess(handler: () => void): GeetestCaptcha;
+  onFail(handler: (error: VendorError) => void): GeetestCaptcha;
+  onError(handler: (error: VendorError) => void): GeetestCaptcha;
+  onClose(handler: () => void): GeetestCaptcha;
+}
+
+export interface GeetestConfig {
+  captchaId: string;
+  /** "bind": no widget of its own; the app opens the check when the player submits. */
+  product: 'bind';
+  language: string;
+}
+
+export type InitGeetest = (config: GeetestConfig, callback: (captcha: GeetestCaptcha) => void) => void;
+
+/** The vendor's network and resource-timeout codes (spec section 8). */
+export const CAPTCHA_NETWORK_CODES = ['60204', '60205'] as const;
+/** Our code for "the script never loaded": the vendor's own resource-timeout code. */
+export const CAPTCHA_LOAD_FAILED_CODE = '60204';
+/** The vendor says nothing for this long after init: treated as its network failure. */
+export const CAPTCHA_READY_TIMEOUT_MS = 10_000;
+
+export type CaptchaProblem =
+  /** The player closed the check: "Please complete verification first". */
+  | { kind: 'closed' }
+  /** The check was failed; the vendor's message is shown as it is. */
+  | { kind: 'failed'; message: string }
+  /** The script or the vendor could not be reached. */
+  | { kind: 'network'; code: string };
+
+export class CaptchaError extends Error {
+  constructor(readonly problem: CaptchaProblem) {
+    super(problem.kind);
+    this.name = 'CaptchaError';
+  }
+}
+
+/** The vendor's language names for ours. */
+export const captchaLanguage = (language: string): string => (language === 'zh' ? 'zho' : 'eng');
+
+const vendorCode = (error: VendorError | undefined): string =>
+  String(error?.code ?? CAPTCHA_LOAD_FAILED_CODE);
+
+/** Opens one verification and resolves with its result, or rejects with a CaptchaError. */
+export function verifyWithGeetest(
+  init: InitGeetest,
+  config: Omit<GeetestConfig, 'product'>,
+  readyTimeoutMs = CAPTCHA_READY_TIMEOUT_MS,
+): Promise<CaptchaResult> {
+  return new Promise((resolve, reject) => {
+    let done = false;
+    let instance: GeetestCaptcha | null = null;
+    const readyTimer = setTimeout(
+      () => settle(new CaptchaError({ kind: 'network', code: CAPTCHA_NETWORK_CODES[1] })),
+      readyTimeoutMs,
+    );
+    function settle(outcome: CaptchaResult | CaptchaError) {
+      if (done) return;
+      done = true;
+      clearTimeout(readyTimer);
+      // One verification per captcha object: a fresh one next time, with a fresh challenge.
+      instance?.destroy();
+      if (outcome instanceof CaptchaError) reject(outcome);
+      else resolve(outcome);
+    }
+    try {
+      init({ ...config, product: 'bind' }, (captcha) => {
+        instance = captcha;
+        captcha
+          .onReady(() => {
+            clearTimeout(readyTimer);
+            captcha.showCaptcha();
+          })
+          .onSuccess(() => {
+            const result = captcha.getValidate();
+            settle(result ? result : new CaptchaError({ kind: 'closed' }));
+          })
+          .onFail((error) => settle(new CaptchaError({ kind: 'failed', message: error?.msg ?? '' })))
+          .onError((error) => settle(new CaptchaError({ kind: 'network', code: vendorCode(error) })))
+          .onClose(() => settle(new CaptchaError({ kind: 'closed' })));
+      });
+    } catch {
+      settle(new CaptchaError({ kind: 'network', code: CAPTCHA_LOAD_FAILED_CODE }));
+    }
+  });
+}

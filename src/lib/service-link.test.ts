@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { decodeServiceLink, downloadTypesFor } from './service-link';
+
+const encode = (text: string) => btoa(text);
+
+describe('customer-service links', () => {
+  it('decodes the base64 address of a web, mail or phone link', () => {
+    expect(decodeServiceLink(encode('https://support.lottoph.example/chat'))).toBe(
+      'https://support.lottoph.example/chat',
+    );
+    expect(decodeServiceLink(encode('mailto:support@lottoph.example'))).toBe(
+      'mailto:support@lottoph.example',
+    );
+  });
+
+  it('accepts a plain URL as well', () => {
+    expect(decodeServiceLink('https://support.lottoph.example/')).toBe('https://support.lottoph.example/');
+  });
+
+  it('never opens script or data addresses, nor something unreadable', () => {
+    expect(decodeServiceLink(encode('javascript:alert(1)'))).toBeNull();
+    expect(decodeServiceLink(encode('data:text/html,<script>1</script>'))).toBeNull();
+    expect(decodeServiceLink('%%%')).toBeNull();
+    expect(decodeServiceLink('')).toBeNull();
+  });
+});
+
+describe('download links', () => {
+  it('offers none inside the apps, the own store on a phone, both on a desktop', () => {
+    expect(downloadTypesFor({ native: true, ios: true, android: false })).toEqual([]);
+    expect(downloadTypesFor({ native: false, ios: true, android: false })).toEqual(['IOS']);
+    expect(downloadTypesFor({ native: false, ios: false, android: true })).toEqual(['ANDROID']);
+    expect(downloadTypesFor({ native: false, ios: false, android: false })).toEqual(['IOS', 'ANDROID']);
+  });
+});

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { CaptchaError, type CaptchaResult, type InitGeetest } from '@/lib/geetest';
+import {
+  captchaGate,
+  prepareCaptcha,
+  reportCaptchaProblem,
+  resetCaptchaGate,
+  verifyHuman,
+} from './captcha-gate';
+import { ui } from './ui';
+
+const RESULT: CaptchaResult = { lot_number: 'l', captcha_output: 'o', pass_token: 'p', gen_time: '1' };
+const target = globalThis as { initGeetest4?: InitGeetest };
+
+afterEach(() => {
+  resetCaptchaGate();
+  delete target.initGeetest4;
+  ui.toasts.splice(0);
+  document.head.innerHTML = '';
+});
+
+describe('captcha gate', () => {
+  it('loads the vendor script once and says so in its state', async () => {
+    const ready = prepareCaptcha('/__mock/captcha/gt4.js');
+    expect(captchaGate).toMatchObject({ state: 'loading', wanted: true });
+    document.head.querySelector('script')!.dispatchEvent(new Event('error'));
+    expect(await ready).toBe(false);
+    expect(captchaGate.state).toBe('fail');
+  });
+
+  it('runs one check with the vendor already on the page', async () => {
+    target.initGeetest4 = (_config, callback) => {
+      const captcha = {
+        showCaptcha: () => captcha,
+        getValidate: () => RESULT,
+        destroy: () => undefined,
+        onReady: (f: () => void) => (setTimeout(f), captcha),
+        onSuccess: (f: () => void) => (setTimeout(f, 1), captcha),
+        onFail: () => captcha,
+        onError: () => captcha,
+        onClose: () => captcha,
+      };
+      callback(captcha);
+    };
+    await expect(verifyHuman('/gt4.js', 'cid', 'en')).resolves.toEqual(RESULT);
+    expect(captchaGate.state).toBe('loaded');
+  });
+
+  it('tells the player why a check did not pass (spec section 8)', () => {
+    reportCaptchaProblem(new CaptchaError({ kind: 'closed' }));
+    reportCaptchaProblem(new CaptchaError({ kind: 'failed', message: 'Slide the piece into place' }));
+    reportCaptchaProblem(new CaptchaError({ kind: 'network', code: '60204' }));
+    expect(ui.toasts.map((t) => [t.text, t.isKey, t.params])).toEqual([
+      ['verify_first', true, undefined],
+      ['Slide the piece into place', false, undefined],
+      ['captcha_network_error', true, { code: '60204' }],
+    ]);
+  });
+});

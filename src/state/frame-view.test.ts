@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  clearFrameView,
+  FRAME_VIEW_KEY,
+  frameView,
+  isAppPath,
+  openFrameView,
+  reloadFrameViewFromStorage,
+  setFrameGameId,
+} from './frame-view';
+import { dispatchSession } from './session';
+
+// Node has no sessionStorage: give the store one, as the browser would.
+const memory = new Map<string, string>();
+Object.defineProperty(globalThis, 'sessionStorage', {
+  configurable: true,
+  value: {
+    getItem: (key: string) => memory.get(key) ?? null,
+    setItem: (key: string, value: string) => void memory.set(key, value),
+    removeItem: (key: string) => void memory.delete(key),
+  },
+});
+
+afterEach(() => {
+  clearFrameView();
+  memory.clear();
+});
+
+describe('frame view state', () => {
+  it('survives a reload through session storage', () => {
+    openFrameView('game', '/games', 202);
+    setFrameGameId(203);
+    expect(JSON.parse(memory.get(FRAME_VIEW_KEY)!)).toEqual({
+      view: 'game',
+      backPath: '/games',
+      gameId: 203,
+    });
+    Object.assign(frameView, { view: 'none', backPath: '/', gameId: null });
+    reloadFrameViewFromStorage();
+    expect({ ...frameView }).toEqual({ view: 'game', backPath: '/games', gameId: 203 });
+  });
+
+  it('clears to none and forgets the stored state', () => {
+    openFrameView('order', '/member/home', null);
+    clearFrameView();
+    expect({ ...frameView }).toEqual({ view: 'none', backPath: '/', gameId: null });
+    expect(memory.has(FRAME_VIEW_KEY)).toBe(false);
+  });
+
+  it('ignores broken or foreign stored values, and never keeps a path to another site', () => {
+    memory.set(FRAME_VIEW_KEY, '{"view":"game","backPath":"https://evil.example","gameId":1}');
+    reloadFrameViewFromStorage();
+    expect(frameView.view).toBe('none');
+    memory.set(FRAME_VIEW_KEY, 'not json');
+    reloadFrameViewFromStorage();
+    expect(frameView.view).toBe('none');
+    openFrameView('game', '//evil.example/x', -5);
+    expect({ ...frameView }).toEqual({ view: 'game', backPath: '/', gameId: null });
+    expect(isAppPath('/games')).toBe(true);
+    expect(isAppPath('/\\evil.example')).toBe(false);
+  });
+
+  it('changes no game while no view is open', () => {
+    setFrameGameId(101);
+    expect(frameView.gameId).toBeNull();
+  });
+
+  it('ends with the session', () => {
+    openFrameView('game', '/games', 101);
+    dispatchSession({ type: 'loggedOut' });
+    expect(frameView.view).toBe('none');
+  });
+});

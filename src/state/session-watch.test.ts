@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dispatchSession, session, SESSION_KEYS } from './session';
+import { SESSION_IDLE_LIMIT_MS, SESSION_WARNING_LEAD_MS } from './session-reducer';
+import { IDLE_WARNING_MESSAGES, startSessionWatch } from './session-watch';
+import { closeDialog, ui } from './ui';
+
+const MINUTE = 60_000;
+let stop: (() => void) | null = null;
+
+/** Lets valtio's batched notifications (and the reactions to them) run. */
+const settle = async () => {
+  for (let i = 0; i < 3; i++) await Promise.resolve();
+};
+
+const warning = () => ui.dialogs.find((d) => d.titleKey === IDLE_WARNING_MESSAGES.title);
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: 1_000_000_000_000 });
+});
+
+afterEach(() => {
+  stop?.();
+  stop = null;
+  dispatchSession({ type: 'loggedOut' });
+  ui.dialogs.splice(0);
+  ui.toasts.splice(0);
+  ui.redirectTo = null;
+  localStorage.clear();
+  vi.useRealTimers();
+});
+
+function logIn() {
+  dispatchSession({ type: 'loggedIn', token: 'tab-token', firstTimeLogin: false, at: Date.now() });
+}
+
+describe('idle watch', () => {
+  it('warns five minutes before the hour; closing the warning keeps the session and asks the server', async () => {
+    const keepAlive = vi.fn(() => Promise.resolve());
+    logIn();
+    stop = startSessionWatch({ keepAlive }).stop;
+    vi.advanceTimersByTime(SESSION_IDLE_LIMIT_MS - SESSION_WARNING_LEAD_MS - 1);
+    expect(warning()).toBeUndefined();
+    vi.advanceTimersByTime(1);
+    expect(warning()).toMatchObject({ kind: 'warning', text: IDLE_WARNING_MESSAGES.text, isKey: true });
+
+    const before = session.lastAccessAt;
+    vi.advanceTimersByTime(MINUTE);
+    closeDialog(warning()!.id);
+    await settle();
+    expect(keepAlive).toHaveBeenCalledTimes(1);
+    expect(session.lastAccessAt).toBeGreaterThan(before!);
+    expect(session.isLoggedIn).toBe(true);
+
+    // A full new hour from the moment the player stayed.
+    vi.advanceTimersByTime(SESSION_IDLE_LIMIT_MS - SESSION_WARNING_LEAD_MS - 1);
+    await settle();
+    expect(warning()).toBeUndefined();
+  });
+
+  it('ends the session at the hour: cleared, told, sent to /login', async () => {
+    logIn();
+    stop = startSessionWatch().stop;
+    vi.advanceTimersByTime(SESSION_IDLE_LIMIT_MS);
+    await settle();
+    expect(session.isLoggedIn).toBe(false);
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
+    expect(ui.redirectTo).toBe('/login');
+    expect(ui.toasts.map((t) => t.text)).toContain('session_expired');
+    expect(warning()).toBeUndefined();
+  });
+
+  it('activity moves the deadline and takes back a warning already shown', async () => {
+    logIn();
+    stop = startSessionWatch().stop;
+    vi.advanceTimersByTime(SESSION_IDLE_LIMIT_MS - SESSION_WARNING_LEAD_MS);
+    expect(warning()).toBeDefined();
+    dispatchSession({ type: 'touched', at: Date.now() });
+    await settle();
+    expect(warning()).toBeUndefined();
+    vi.advanceTimersByTime(SESSION_IDLE_LIMIT_MS - SESSION_WARNING_LEAD_MS - 1);
+    expect(session.isLoggedIn).toBe(true);
+  });
+
+  it('checks again when the tab comes back (timers of a frozen tab are late)', async () => {
+    logIn();
+    stop = startSessionWatch().stop;
+    vi.setSystemTime(Date.now() + SESSION_IDLE_LIMIT_MS + MINUTE);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await settle();
+    expect(session.isLoggedIn).toBe(false);
+  });
+});
+
+describe('other tabs', () => {
+  const storageEvent = (key: string | null) => window.dispatchEvent(new StorageEvent('storage', { key }));
+
+  it('a logout in another tab (token gone from storage) ends this session and goes to /login', async () => {
+    logIn();
+    stop = startSessionWatch().stop;
+    localStorage.removeItem(SESSION_KEYS.token);
+    storageEvent(SESSION_KEYS.token);
+    await settle();
+    expect(session.isLoggedIn).toBe(false);
+    expect(ui.redirectTo).toBe('/login');
+  });
+
+  it('activity in another tab counts here', () => {
+    logIn();
+    stop = startSessionWatch().stop;
+    const later = Date.now() + 30 * MINUTE;
+    localStorage.setItem(SESSION_KEYS.lastAccessAt, String(later));
+    storageEvent(SESSION_KEYS.lastAccessAt);
+    expect(session.lastAccessAt).toBe(later);
+  });
+
+  it('ignores keys that are not the session', () => {
+    logIn();
+    stop = startSessionWatch().stop;
+    localStorage.removeItem(SESSION_KEYS.token);
+    storageEvent('lotto.language');
+    expect(session.isLoggedIn).toBe(true);
+  });
+});

@@ -1,0 +1,115 @@
+import { subscribe } from 'valtio';
+import { dispatchSession, session, SESSION_KEYS } from './session';
+import { idleDeadlines, idlePhase } from './session-reducer';
+import { closeDialog, requestNavigation, showDialog, showToast, ui } from './ui';
+
+// Keeps the session honest while the app is open (product spec sections 4 and 9):
+// - idle: five minutes before the hour without a successful response runs out, a dialog warns and offers to
+//   stay signed in; at the hour the session is cleared and the player goes to /login;
+// - other tabs: they share device storage, so a logout (or a 401, or an expiry) in one tab ends the session
+//   in every tab, and a response in one tab counts as activity in all of them.
+// Timers alone are not trusted: a phone freezes background tabs, so the deadlines are checked again when the
+// tab becomes visible.
+
+export const IDLE_WARNING_MESSAGES = { title: 'session_idle_title', text: 'session_idle_text' };
+
+export interface SessionWatchOptions {
+  /** Asks the server something harmless, so "stay signed in" also refreshes the server's session. */
+  keepAlive?: () => Promise<unknown>;
+  now?: () => number;
+}
+
+interface Watch {
+  stop(): void;
+}
+
+let active: Watch | null = null;
+
+export function startSessionWatch(options: SessionWatchOptions = {}): Watch {
+  if (active) return active;
+  const now = options.now ?? (() => Date.now());
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let warningId: number | null = null;
+
+  const closeWarning = () => {
+    if (warningId !== null) closeDialog(warningId);
+    warningId = null;
+  };
+
+  const expire = () => {
+    closeWarning();
+    dispatchSession({ type: 'expired' });
+    showToast('session_expired', { kind: 'info' });
+    requestNavigation('/login');
+  };
+
+  const check = () => {
+    clearTimeout(timer);
+    if (!session.isLoggedIn || session.lastAccessAt === null) {
+      closeWarning();
+      return;
+    }
+    const at = now();
+    const phase = idlePhase(session.lastAccessAt, at);
+    if (phase === 'expired') return expire();
+    if (phase === 'warning' && warningId === null) {
+      const { title, text } = IDLE_WARNING_MESSAGES;
+      warningId = showDialog({ kind: 'warning', titleKey: title, text, isKey: true });
+    }
+    // Activity (here or in another tab) moved the deadline: the warning no longer tells the truth.
+    if (phase === 'active') closeWarning();
+    const { warnAt, expireAt } = idleDeadlines(session.lastAccessAt);
+    const next = phase === 'active' ? warnAt : expireAt;
+    timer = setTimeout(check, Math.max(0, next - at));
+  };
+
+  // The warning's one button means "I am here": closing it keeps the session, locally and on the server.
+  const stopDialogs = subscribe(ui, () => {
+    if (warningId === null || ui.dialogs.some((dialog) => dialog.id === warningId)) return;
+    warningId = null;
+    if (!session.isLoggedIn) return;
+    dispatchSession({ type: 'touched', at: now() });
+    void options.keepAlive?.();
+  });
+  const stopSession = subscribe(session, check);
+
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && !Object.values<string>(SESSION_KEYS).includes(event.key)) return;
+    const token = globalThis.localStorage?.getItem(SESSION_KEYS.token) ?? null;
+    if (!token) {
+      if (session.isLoggedIn) {
+        dispatchSession({ type: 'endedInAnotherTab' });
+        requestNavigation('/login');
+      }
+      return;
+    }
+    if (token !== session.token) {
+      // Another tab logged in (perhaps as someone else): start again from storage rather than mix two
+      // players' data in one tab.
+      globalThis.location?.reload();
+      return;
+    }
+    const lastAccess = Number(globalThis.localStorage?.getItem(SESSION_KEYS.lastAccessAt));
+    if (Number.isFinite(lastAccess) && lastAccess > (session.lastAccessAt ?? 0))
+      dispatchSession({ type: 'touched', at: lastAccess });
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') check();
+  };
+  globalThis.addEventListener?.('storage', onStorage);
+  globalThis.document?.addEventListener('visibilitychange', onVisible);
+  check();
+
+  active = {
+    stop() {
+      clearTimeout(timer);
+      closeWarning();
+      stopDialogs();
+      stopSession();
+      globalThis.removeEventListener?.('storage', onStorage);
+      globalThis.document?.removeEventListener('visibilitychange', onVisible);
+      active = null;
+    },
+  };
+  return active;
+}

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { clearScenarios, logIn, mockClock, returningVisitor, setMockClock } from './support/world';
+
+// Home on a phone: the balance box or the way to one, the hot games strip, today's draws with their countdowns.
+
+test.beforeEach(async ({ page, request }) => {
+  await clearScenarios(request);
+  await returningVisitor(page, request);
+});
+
+test.afterAll(async ({ request }) => {
+  await clearScenarios(request);
+});
+
+test("a visitor sees the way to a balance, today's games and today's draws with countdowns", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const box = page.getByRole('region', { name: 'Total balance' });
+  await expect(box.getByRole('link', { name: 'Log in' })).toBeVisible();
+
+  const hot = page.getByRole('region', { name: 'Hot games' });
+  await expect(hot.getByRole('listitem').first()).toBeVisible();
+  await expect(hot.getByRole('link', { name: 'More' })).toHaveAttribute('href', '/games');
+
+  const draws = page.getByRole('region', { name: "Today's draws" });
+  await expect(draws.getByRole('listitem').first()).toBeVisible();
+  await expect(draws.getByText(/^\d{2}:\d{2}:\d{2}$/).first()).toBeVisible();
+  await expectNoAxeViolations(page, '/ (visitor)');
+
+  await draws.getByRole('link', { name: 'Show all' }).click();
+  await expect(page).toHaveURL('/draw-result');
+});
+
+test('nothing moves while home loads: skeletons have the final sizes', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(
+    page.getByRole('region', { name: "Today's draws" }).getByRole('heading').first(),
+  ).toBeVisible();
+  await page.waitForTimeout(500);
+  const cls = await page.evaluate(() =>
+    (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
+  );
+  expect(cls).toBeLessThan(0.01);
+});
+
+test('a countdown under a minute says "closing soon", and at zero the games are fetched again', async ({
+  page,
+  request,
+}) => {
+  const { nextLock } = await mockClock(request);
+  expect(nextLock).not.toBeNull();
+  await setMockClock(request, nextLock! - 6_000);
+
+  let todayCalls = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/lgw/pl/numeros/today_games') todayCalls += 1;
+  });
+  await page.goto('/');
+  const draws = page.getByRole('region', { name: "Today's draws" });
+  const soon = draws.getByRole('listitem').filter({ hasText: 'Closing soon' }).first();
+  await expect(soon).toBeVisible();
+  await expect(soon.locator('.countdown')).toHaveCSS('color', 'rgb(198, 40, 40)');
+  const callsBefore = todayCalls;
+  const name = (await soon.getByRole('heading').textContent())!;
+
+  const row = draws.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await expect(row.getByText('Sales closed')).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => todayCalls).toBeGreaterThan(callsBefore);
+});
+
+test('a player sees greeting, balance and deposit at the top of home', async ({ page }) => {
+  await logIn(page);
+  const box = page.getByRole('region', { name: 'Total balance' });
+  await expect(box.getByText('₱12,345.67')).toBeVisible();
+  await expect(box.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member/deposit');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  await expectNoAxeViolations(page, '/ (player)');
+});

@@ -1,0 +1,159 @@
+import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
+import { DAY_MS, manilaStartOfDay } from '../../src/lib/manila-time';
+import { drawTimes, gameByCode, winningNumbers } from '../../mock/db/games';
+import { expectNoAxeViolations } from './support/axe';
+
+// Playing in the game frame, end to end on a phone: from Games, play now → pick numbers (and a quick pick) →
+// place the bets → our balance drops → back → the orders view shows the bets → the clock passes the draw →
+// the bets are settled and the winning one raises our balance. The win is certain: the test reads the draw's
+// winning numbers from the fake backend's own (deterministic) draw generator.
+
+const HOUR = 3_600_000;
+const SWERTRES = gameByCode('3DL')!;
+
+/** Two decimals cut, not rounded, with separators, as the app shows pesos. */
+function pesos(value: number): string {
+  const [whole, fraction = ''] = String(value).split('.');
+  return `₱${Number(whole).toLocaleString('en-US')}.${(fraction + '00').slice(0, 2)}`;
+}
+
+/** The seeded world, its clock on 10:00 Manila tomorrow: Swertres sells until 13:45 for its 14:00 draw. */
+async function freshMorning(request: APIRequestContext): Promise<number> {
+  expect((await request.post('/__mock/reset')).ok()).toBe(true);
+  const { now } = (await (await request.get('/__mock/clock')).json()) as { now: number };
+  const at = manilaStartOfDay(now) + DAY_MS + 10 * HOUR;
+  expect((await request.post('/__mock/clock', { data: { action: 'set', at } })).ok()).toBe(true);
+  return at;
+}
+
+async function logIn(page: Page, username: string) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('Lotto2026');
+  await page.getByRole('checkbox', { name: 'I confirm I am 21 years old or over' }).check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+const hostBalance = (page: Page) => page.getByRole('region', { name: 'Total balance' });
+
+async function apiBalance(page: Page): Promise<number> {
+  const token = await page.evaluate(() => localStorage.getItem('lotto.token'));
+  const response = await page.request.get('/wps/v2/wallets/balance', {
+    params: { typeId: 0 },
+    headers: { Authorization: `Bearer ${token}`, Language: 'en', Merchant: 'lottoph' },
+  });
+  return ((await response.json()) as { sumBalance: number }).sumBalance;
+}
+
+async function tapDigits(site: FrameLocator, digits: number[]) {
+  const keypad = site.getByRole('group', { name: /^Keypad/ });
+  for (const digit of digits) await keypad.getByRole('button', { name: String(digit), exact: true }).click();
+}
+
+test('play Swertres from Games, see the balance drop, then the bet settle and win', async ({
+  page,
+  request,
+}) => {
+  const morning = await freshMorning(request);
+  const drawAt = drawTimes(SWERTRES, morning, morning + DAY_MS)[0];
+  const winning = winningNumbers(SWERTRES, drawAt);
+  await logIn(page, 'juan2026');
+
+  await page.goto('/games');
+  await page.getByRole('button', { name: 'Play now: Swertres (3D)' }).click();
+  await page.waitForURL((url) => url.pathname === '/lottGame' && url.searchParams.get('gameId') === '202');
+  await expect(page.getByRole('heading', { level: 1, name: 'Swertres (3D)' })).toBeVisible();
+  await expect(hostBalance(page).getByText('₱12,345.67')).toBeVisible();
+
+  const site = page.frameLocator('iframe[title="Lottery games"]');
+  await expect(site.getByRole('heading', { level: 2, name: 'Swertres (3D)' })).toBeVisible();
+  await expect(site.getByText('Rambolito, any order', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page, '/lottGame (game view)');
+
+  // A line picked by hand (the draw's winning digits, straight), and a quick pick.
+  await tapDigits(site, winning);
+  await site.getByRole('button', { name: 'Add to bet slip' }).click();
+  await site.getByRole('button', { name: 'Quick pick' }).click();
+  await site.getByRole('button', { name: 'Add to bet slip' }).click();
+  const slip = site.getByRole('region', { name: 'Bet slip' });
+  await expect(slip.getByRole('listitem')).toHaveCount(2);
+  await expect(slip.getByRole('listitem').first()).toContainText(
+    `Swertres (3D): ${winning.join('-')}, straight`,
+  );
+  await expect(slip.getByText('₱20.00')).toBeVisible();
+  await slip.getByRole('button', { name: 'Place bets' }).click();
+  await expect(slip.getByRole('status')).toContainText('2 bets placed for ₱20.00');
+
+  // The site posted refreshBalance: our balance follows at once.
+  await expect(hostBalance(page).getByText('₱12,325.67')).toBeVisible();
+
+  // Back (the site posts goBack): to Games, where play now came from.
+  await site.getByRole('button', { name: 'Back to Lotto PH' }).click();
+  await page.waitForURL((url) => url.pathname === '/games');
+
+  await page.goto('/member/home');
+  await page.getByRole('link', { name: 'Betting history' }).click();
+  await page.waitForURL((url) => url.pathname === '/member/lottOrders');
+  const orders = page.frameLocator('iframe[title="Your lottery bets"]');
+  // The seeded history is there too, all of it settled: today's two bets are the pending ones.
+  const bets = orders.getByRole('list', { name: 'My bets' }).getByRole('listitem');
+  await expect(bets.filter({ hasText: 'Pending' })).toHaveCount(2);
+  await expect(bets.filter({ hasText: 'Pending' }).filter({ hasText: winning.join('-') })).toHaveCount(1);
+  await expectNoAxeViolations(page, '/member/lottOrders (order view)');
+
+  // The clock passes the 14:00 draw: the next call settles the bets and pays the winner.
+  const jump = await request.post('/__mock/clock', { data: { action: 'next-draw', game: '3DL' } });
+  expect(((await jump.json()) as { now: number }).now).toBe(drawAt + 1000);
+  await orders.getByRole('button', { name: 'Refresh' }).click();
+  const won = bets
+    .filter({ hasText: winning.join('-') })
+    .filter({ hasText: 'Won' })
+    .first();
+  await expect(won).toContainText('Prize ₱4,500.00');
+  await expect(bets.filter({ hasText: 'Pending' })).toHaveCount(0);
+  const after = await apiBalance(page);
+  expect(after).toBeGreaterThanOrEqual(12_325.678 + 4_500);
+  await expect(hostBalance(page).getByText(pesos(after))).toBeVisible();
+
+  // Log out from the site (it posts logout): we are logged out and asked to log in.
+  await orders.getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL((url) => url.pathname === '/login');
+  expect(await page.evaluate(() => localStorage.getItem('lotto.token'))).toBeNull();
+});
+
+test('a slip the balance cannot cover is refused clearly, and nothing is taken', async ({
+  page,
+  request,
+}) => {
+  await freshMorning(request);
+  await logIn(page, 'rosa2026');
+  await page.goto('/lottGame?gameId=105');
+  const site = page.frameLocator('iframe[title="Lottery games"]');
+  await expect(site.getByRole('heading', { level: 2, name: 'Ultra Lotto 6/58' })).toBeVisible();
+  const numbers = site.getByRole('group', { name: /^Numbers 1 to 58/ });
+  for (const n of [3, 14, 15, 22, 40, 58])
+    await numbers.getByRole('button', { name: String(n), exact: true }).click();
+  await expect(numbers.getByRole('button', { name: '14', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await site.getByRole('button', { name: 'One ticket more' }).click();
+  await site.getByRole('button', { name: 'Add to bet slip' }).click();
+  await site.getByRole('button', { name: 'Place bets' }).click();
+  await expect(site.getByRole('alert')).toHaveText(
+    'Insufficient balance: these bets cost ₱40.00 and your balance is ₱20.00. Please top up first.',
+  );
+  await expect(hostBalance(page).getByText('₱20.00')).toBeVisible();
+});
+
+test('play now while logged out goes to log in', async ({ page }) => {
+  await page.goto('/games');
+  await page.getByRole('button', { name: 'Yes, I am 21 or over' }).click();
+  await page.getByRole('button', { name: 'Play now: Swertres (3D)' }).click();
+  await page.waitForURL((url) => url.pathname === '/login');
+  await page.goto('/lottGame?gameId=202');
+  await page.waitForURL((url) => url.pathname === '/login');
+  await page.goto('/member/lottOrders');
+  await page.waitForURL((url) => url.pathname === '/login');
+});

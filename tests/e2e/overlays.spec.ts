@@ -1,0 +1,154 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { clearScenarios, logIn, returningVisitor, scenario } from './support/world';
+
+// The full-screen states and popups of the shell, switched on through the fake backend's scenarios.
+
+test.beforeEach(async ({ request }) => {
+  await clearScenarios(request);
+});
+
+test.afterAll(async ({ request }) => {
+  await clearScenarios(request);
+});
+
+test.describe('for a returning visitor', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await returningVisitor(page, request);
+  });
+
+  test('maintenance takes the whole app away until the status says otherwise', async ({ page, request }) => {
+    await scenario(request, 'maintenance');
+    await page.goto('/games');
+    const notice = page.getByRole('dialog', { name: 'Under maintenance' });
+    await expect(notice).toBeVisible();
+    await expect(page.locator('.app-shell')).toHaveAttribute('inert', '');
+    await expectNoAxeViolations(page, 'maintenance');
+
+    await clearScenarios(request);
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await expect(notice).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+  });
+
+  test("region restriction shows the visitor's IP and country and a way to contact us", async ({
+    page,
+    request,
+  }) => {
+    await scenario(request, 'region-restricted', { ip: '203.0.113.9', countryCode: 'SG' });
+    await page.goto('/');
+    const notice = page.getByRole('dialog', { name: 'Access restricted' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByText('203.0.113.9')).toBeVisible();
+    await expect(notice.getByText('SG', { exact: true })).toBeVisible();
+    await expect(notice.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      'https://support.lottoph.example/chat',
+    );
+    await expectNoAxeViolations(page, 'region restricted');
+  });
+
+  test('the status is asked again when the player comes back to the tab', async ({ page, request }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
+    await scenario(request, 'maintenance');
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(page.getByRole('dialog', { name: 'Under maintenance' })).toBeVisible();
+  });
+
+  test('a new deployed version is offered when the tab comes back, and updating reloads once', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lotto.appVersion'))).toBe('1.0.0');
+
+    await scenario(request, 'new-version', { version: '1.1.0' });
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const dialog = page.getByRole('dialog', { name: 'New version available' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, 'new version');
+
+    await Promise.all([
+      page.waitForEvent('load'),
+      dialog.getByRole('button', { name: 'Update now' }).click(),
+    ]);
+    await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('lotto.appVersion'))).toBe('1.1.0');
+  });
+
+  test('the offline banner shows while the network is gone', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: 'Network not available' })).toBeVisible();
+    await expectNoAxeViolations(page, 'offline');
+    await context.setOffline(false);
+    await expect(page.getByText('Network not available')).toBeHidden();
+  });
+
+  test('a phone turned on its side is asked to turn back', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
+    const portrait = page.viewportSize()!;
+    await page.setViewportSize({ width: portrait.height, height: portrait.width });
+    const tip = page.getByRole('dialog', { name: 'Please turn your phone' });
+    await expect(tip).toBeVisible();
+    await expectNoAxeViolations(page, 'landscape');
+    await page.setViewportSize(portrait);
+    await expect(tip).toBeHidden();
+  });
+});
+
+test.describe('on the first visit', () => {
+  test('the 21+ question stays until answered; exit leaves a refusal that is remembered', async ({
+    page,
+  }) => {
+    await page.goto('/games');
+    const gate = page.getByRole('dialog', { name: 'Are you 21 or over?' });
+    await expect(gate).toBeVisible();
+    await expectNoAxeViolations(page, 'age gate');
+    await page.keyboard.press('Escape');
+    await expect(gate).toBeVisible();
+
+    await gate.getByRole('button', { name: 'Exit' }).click();
+    const refusal = page.getByRole('dialog', { name: 'You must be 21 or over' });
+    await expect(refusal).toBeVisible();
+    await expectNoAxeViolations(page, 'age refused');
+    await page.reload();
+    await expect(refusal).toBeVisible();
+
+    await refusal.getByRole('button', { name: /ask me again/ }).click();
+    await gate.getByRole('button', { name: 'Yes, I am 21 or over' }).click();
+    await expect(gate).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+    await expect(gate).toBeHidden();
+  });
+
+  test('the promo popup shows B to a visitor and A after login, each closed on its own', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('lotto.ageGate', 'agreed'));
+    await page.goto('/');
+    const welcome = page.getByRole('dialog', { name: 'Welcome to Lotto PH' });
+    await expect(welcome).toBeVisible();
+    await expectNoAxeViolations(page, 'promo popup (visitor)');
+    await welcome.getByRole('button', { name: 'Close' }).click();
+    await expect(welcome).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
+    await expect(welcome).toBeHidden();
+
+    await logIn(page);
+    const alert = page.getByRole('dialog', { name: 'Jackpot alert' });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('region', { name: 'Table' })).toBeVisible();
+    await expectNoAxeViolations(page, 'promo popup (player)');
+    await alert.getByRole('button', { name: 'Close' }).click();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Juan' })).toBeVisible();
+    await expect(alert).toBeHidden();
+  });
+});

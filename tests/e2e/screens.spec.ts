@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { clearScenarios, logIn, returningVisitor } from './support/world';
+
+// Every route of the spec's table renders its screen, and axe finds nothing on any of them, logged out and in.
+
+const PUBLIC: [path: string, heading: string | RegExp][] = [
+  ['/', 'Home'],
+  ['/login', 'Log in'],
+  // "Register", or "Log in or register" when the white label allows SMS-code login.
+  ['/register', /^(Log in or register|Register)$/],
+  ['/promotion', 'Promotions'],
+  ['/draw-result', 'Draw results'],
+  ['/games', 'Games'],
+  ['/notice', 'Notices'],
+  ['/more', 'More'],
+  ['/more?page=terms_use', 'Terms of use'],
+  ['/more?page=privacy', 'Privacy'],
+  ['/more?page=license', 'Licence'],
+  ['/test', 'Test pages'],
+  ['/test/list', 'Test list'],
+  ['/test/form', 'Test form'],
+];
+
+const PRIVATE: [path: string, heading: string | RegExp][] = [
+  ['/member/home', 'My account'],
+  ['/lottGame?gameId=105', 'Ultra Lotto 6/58'],
+  ['/member/lottOrders', 'Betting history'],
+  ['/member/fundAccount', 'Fund account'],
+  ['/member/bankCard', 'Bank cards'],
+  ['/member/bankAccount', 'Add bank account'],
+  ['/member/deposit', 'Deposit'],
+  ['/member/withdraw', 'Withdraw'],
+  ['/member/setPhone', 'Mobile number'],
+  ['/member/paymentPassword', 'Payment password'],
+  ['/member/kycSetting', 'Identity verification'],
+  ['/member/transaction?type=deposit', 'Transactions'],
+  ['/member/securityCenter', 'Security center'],
+  ['/member/loginPassword', 'Login password'],
+  ['/member/setMail', 'E-mail'],
+  ['/member/avatar', 'Avatar'],
+];
+
+test.beforeEach(async ({ page, request }) => {
+  await clearScenarios(request);
+  await returningVisitor(page, request);
+});
+
+/** Waits until nothing on the screen is still loading, so axe sees the final page. */
+async function settled(page: import('@playwright/test').Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+test('every public screen, logged out: its title and no axe violations', async ({ page }) => {
+  // One page after another, each waited for and checked by axe: far more than one screen's worth of time.
+  test.setTimeout(180_000);
+  for (const [path, heading] of PUBLIC) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeAttached();
+    await settled(page);
+    await expectNoAxeViolations(page, `${path} (logged out)`);
+  }
+});
+
+test('every screen, logged in: its title, the way back, and no axe violations', async ({ page }) => {
+  test.setTimeout(300_000);
+  await logIn(page);
+  for (const [path, heading] of [...PUBLIC.filter(([p]) => p !== '/' && p !== '/login'), ...PRIVATE]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    await settled(page);
+    await expectNoAxeViolations(page, `${path} (logged in)`);
+  }
+  for (const [path] of PRIVATE.slice(2)) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
+  }
+});
+
+test('the test form validates on the field and confirms with a toast', async ({ page }) => {
+  await page.goto('/test/form');
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await page.getByLabel('Nickname').fill('Lucky');
+  await page.getByRole('checkbox', { name: 'I agree to be contacted about this test' }).check();
+  await save.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: Lucky' })).toBeVisible();
+});

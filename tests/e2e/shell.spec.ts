@@ -1,0 +1,125 @@
+import { expect, test, type Request } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { clearScenarios, logIn, returningVisitor } from './support/world';
+
+// The shell on a phone: header, footer menu, guards, unknown paths, the language and the sidebar.
+
+test.beforeEach(async ({ page, request }) => {
+  await clearScenarios(request);
+  await returningVisitor(page, request);
+});
+
+test('a visitor gets login and register in the header and a footer menu that marks where they are', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Register' })).toBeVisible();
+
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  for (const [name, path, heading] of [
+    ['Promotions', '/promotion', 'Promotions'],
+    ['Games', '/games', 'Games'],
+    ['Results', '/draw-result', 'Draw results'],
+  ] as const) {
+    await menu.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(menu.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
+  }
+  // The footer stays on screen and nothing hides under it: the last thing of the page can be reached.
+  const box = await menu.boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height + 1);
+  await expectNoAxeViolations(page, '/draw-result');
+});
+
+test('a visitor who opens a member screen is sent to log in without seeing it, and unknown paths go home', async ({
+  page,
+}) => {
+  // Every heading the page ever shows, however briefly: the private screen must not flash before the redirect.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __headings: seen });
+    new MutationObserver(() => {
+      document.querySelectorAll('h1').forEach((h) => seen.push(h.textContent ?? ''));
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto('/member/home');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  const headings = await page.evaluate(() => (window as unknown as { __headings: string[] }).__headings);
+  expect(headings).toContain('Log in');
+  expect(headings).not.toContain('My account');
+
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL('/login');
+
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('region', { name: 'Total balance' })).toBeVisible();
+});
+
+test('a player reaches the member screens; the account item stays marked on every one of them', async ({
+  page,
+}) => {
+  await logIn(page);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await page.getByRole('link', { name: 'Security center' }).click();
+  await expect(page).toHaveURL('/member/securityCenter');
+  await expect(menu.getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
+  await page.goto('/member/does-not-exist');
+  await expect(page).toHaveURL('/');
+});
+
+test('the language switch turns the app Chinese, is remembered, and the server is asked in Chinese', async ({
+  page,
+}) => {
+  const languages: string[] = [];
+  page.on('request', (request: Request) => {
+    if (/^\/(wps|lgw)\//.test(new URL(request.url()).pathname)) languages.push(request.headers()['language']);
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Language: 中文' }).click();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: '登录' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+
+  languages.length = 0;
+  await page.reload();
+  await expect(header.getByRole('link', { name: '登录' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '今日开奖' })).toBeVisible();
+  await expect.poll(() => languages.length).toBeGreaterThan(0);
+  expect(new Set(languages)).toEqual(new Set(['zh']));
+  await expectNoAxeViolations(page, '/ in Chinese');
+
+  await page.getByRole('button', { name: '语言： English' }).click();
+  await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
+test('the sidebar offers customer service and the app download the status configures', async ({ page }) => {
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Customer service and app download' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'Live chat' })).toHaveAttribute(
+    'href',
+    'https://support.lottoph.example/chat',
+  );
+  await expect(page.getByRole('link', { name: 'Email support' })).toHaveAttribute(
+    'href',
+    'mailto:support@lottoph.example',
+  );
+  // Phones get their own store's download only.
+  const android = /Android/.test(await page.evaluate(() => navigator.userAgent));
+  await expect(page.getByRole('link', { name: 'Download the Android app' })).toHaveCount(android ? 1 : 0);
+  await expect(page.getByRole('link', { name: 'Download the iPhone app' })).toHaveCount(android ? 0 : 1);
+  await expectNoAxeViolations(page, 'sidebar open');
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
