@@ -48,6 +48,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-e2e-*',
       'node_modules',
       'src/api/generated',
       'public',

@@ -4,6 +4,8 @@ import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium-path.mjs';
 // Browser tests run a production build served by the HTTP fake backend (npm run mock:server), so they prove
 // both the app and the server a native wrapper or a production build would talk to.
 const port = Number(process.env.E2E_PORT ?? 4310);
+// Its own build folder per port, so two runs side by side never serve each other's half-written build.
+const dist = process.env.E2E_PORT ? `dist-e2e-${port}` : 'dist';
 const executablePath = findChromium() ?? undefined;
 const launchOptions = { executablePath, args: CHROMIUM_FLAGS };
 
@@ -26,7 +28,7 @@ export default defineConfig({
     { name: 'iphone-14', use: { ...devices['iPhone 14'], browserName: 'chromium', launchOptions } },
   ],
   webServer: {
-    command: `npm run build && npm run mock:server -- --static dist --port ${port}`,
+    command: `npm run build -- --outDir ${dist} --emptyOutDir && npm run mock:server -- --static ${dist} --port ${port}`,
     url: `http://127.0.0.1:${port}/v.json`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,

@@ -2,7 +2,8 @@
 // `paths` types (openapi-typescript) and the operation table the fetch pipeline reads (encrypted, protected,
 // Device header). The output is never edited by hand and never committed.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -13,6 +14,29 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 const quiet = process.argv.includes('--quiet');
 const run = (cmd, args) =>
   execFileSync(cmd, args, { cwd: root, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
+
+// `--if-changed` (start, build) skips the work when nothing the output depends on has changed since the last
+// run: a second dev server or build then never deletes the folder under a running one.
+const INPUTS = [
+  'openapi/wps.yaml',
+  'openapi/lgw.yaml',
+  'openapi/common.yaml',
+  'orval.config.ts',
+  'src/api/wps-fetch.ts',
+  'src/api/lgw-fetch.ts',
+  'scripts/gen.mjs',
+  'package-lock.json',
+];
+const inputsHash = createHash('sha256');
+for (const file of INPUTS) {
+  const path = join(root, file);
+  inputsHash.update(`${file}\0${existsSync(path) ? readFileSync(path) : ''}\0`);
+}
+const stamp = join(out, '.inputs-sha256');
+const digest = inputsHash.digest('hex');
+if (process.argv.includes('--if-changed') && existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) {
+  process.exit(0);
+}
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -56,4 +80,5 @@ run(bin('orval'), ['--config', 'orval.config.ts']);
 for (const api of apis) {
   run(bin('openapi-typescript'), [`openapi/${api}.yaml`, '-o', `src/api/generated/${api}-paths.ts`]);
 }
+writeFileSync(stamp, digest);
 if (!quiet) console.log(`gen: ${operations.length} operations`);

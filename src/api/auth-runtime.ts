@@ -21,7 +21,7 @@ export function startAuthRuntime(): void {
   if (started || typeof window === 'undefined' || import.meta.env.MODE === 'test') return;
   started = true;
   rememberReferral();
-  startSessionWatch({ keepAlive: () => settle(getMemberInfo({ silent: true })) });
+  startSessionWatch({ keepAlive: async () => (await settle(getMemberInfo({ silent: true }))).success });
   // The bridge and its message schemas stay out of the browser's download when there is no wrapper.
   if (wrapped()) {
     void Promise.all([import('@/lib/native-bridge'), import('./push-registration')]).then(

@@ -65,26 +65,23 @@ export { memberFromInfo } from './member';
 // Sign-in, registration and the session (issue 5).
 export { registerOnlyMobile, resetPasswordByEmail } from './generated/wps/member/member';
 export { sendSmsNoLogin } from './generated/wps/verification/verification';
-export type {
-  CaptchaValidation,
-  FirebaseConfig,
-  MobileRegisterRequest,
-  SmsNoLoginResponse,
-  WhitelabelFlags,
-} from './generated/wps/wps.schemas';
+export type { CaptchaValidation } from './generated/wps/wps.schemas';
 export { captchaScriptUrl } from './auth-vendors';
 export type { FirebaseWebConfig, PhoneCodeSession } from './firebase-auth';
 export { currentRegistrationContext } from './registration';
+/** Log out from anywhere (server, device, other tabs, cached data): what every logout button should call. */
 export { endSession, startSession } from './session-actions';
 export {
   BIND_CUSTOMER_REQUIRED,
-  exchangeSocialToken,
   finishRedirectSignIn,
   hasPendingRedirect,
   signInByRedirect,
   signInThroughBridge,
   type SocialOutcome,
 } from './social-sign-in';
+
+// The session's idle and cross-tab watch and push registration run for as long as the app is open; every
+// screen and the shell's overlays come through this door, so this is where they start.
 import { startAuthRuntime } from './auth-runtime';
 
 startAuthRuntime();

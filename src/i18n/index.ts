@@ -5,17 +5,29 @@ import { preferences, type Language } from '@/state/preferences';
 import en from './en.json';
 
 // English ships with the first page, but only the strings of the shell and home; the strings of every other
-// screen (en-screens.json) load with the first screen or overlay that needs them, and Chinese is fetched only
-// when a player picks it. Together en.json and en-screens.json hold every key of zh.json.
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<string, string> }>> = {
-  zh: () => import('./zh.json'),
+// screen (en-screens.json, and the member areas' own files in areas/) load with the first screen or overlay
+// that needs them, and Chinese is fetched only when a player picks it. Together en.json, en-screens.json and
+// areas/*.en.json hold every key of zh.json and areas/*.zh.json.
+type Strings = { default: Record<string, string> };
+const areaStrings = import.meta.glob<Strings>('./areas/*.json');
+const areaFiles = (language: string) =>
+  Object.keys(areaStrings).filter((path) => path.endsWith(`.${language}.json`));
+
+/** One language's strings beyond the first page: its main file and every area's file, merged. */
+async function loadMerged(main: () => Promise<Strings>, language: string): Promise<Record<string, string>> {
+  const parts = await Promise.all([main(), ...areaFiles(language).map((path) => areaStrings[path]())]);
+  return Object.assign({}, ...parts.map((part) => part.default));
+}
+
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<Record<string, string>>> = {
+  zh: () => loadMerged(() => import('./zh.json'), 'zh'),
 };
 
 let screenStrings: Promise<void> | null = null;
 
 /** Loads the English strings of the screens beyond home (once); the fallback for every language. */
 export function loadScreenStrings(): Promise<void> {
-  screenStrings ??= import('./en-screens.json').then(({ default: resources }) => {
+  screenStrings ??= loadMerged(() => import('./en-screens.json'), 'en').then((resources) => {
     i18next.addResourceBundle('en', 'translation', resources, true, false);
   });
   return screenStrings;
@@ -29,7 +41,7 @@ export const withScreenStrings =
 
 export async function loadLanguage(language: Language): Promise<void> {
   if (language !== 'en' && !i18next.hasResourceBundle(language, 'translation')) {
-    const { default: resources } = await loaders[language]();
+    const resources = await loaders[language]();
     i18next.addResourceBundle(language, 'translation', resources, true, true);
   }
   await i18next.changeLanguage(language);

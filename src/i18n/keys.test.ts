@@ -2,9 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import enCore from './en.json';
-import enScreens from './en-screens.json';
-import zh from './zh.json';
+import enMainScreens from './en-screens.json';
+import zhMain from './zh.json';
 
+// Each member area keeps its strings in its own pair of files (areas/<area>.en.json and .zh.json).
+const AREAS = join(__dirname, 'areas');
+const areaFiles = readdirSync(AREAS).filter((name) => name.endsWith('.json'));
+const readArea = (name: string): Record<string, string> => JSON.parse(readFileSync(join(AREAS, name), 'utf8'));
+const areasOf = (language: string) =>
+  areaFiles.filter((name) => name.endsWith(`.${language}.json`)).map(readArea);
+
+const enScreens: Record<string, string> = Object.assign({}, enMainScreens, ...areasOf('en'));
+const zh: Record<string, string> = Object.assign({}, zhMain, ...areasOf('zh'));
 const en: Record<string, string> = { ...enCore, ...enScreens };
 
 // Every message key the code uses exists in English and in Chinese, and the two files hold the same keys with
@@ -76,7 +85,18 @@ describe('translations', () => {
     expect(Object.keys(enCore).length).toBeLessThan(Object.keys(enScreens).length);
   });
 
-  it('English and zh.json have the same keys', () => {
+  it('no key is defined twice across files, and every area has both languages', () => {
+    const enParts = [enCore, enMainScreens, ...areasOf('en')].flatMap((part) => Object.keys(part));
+    const zhParts = [zhMain, ...areasOf('zh')].flatMap((part) => Object.keys(part));
+    const twice = (keys: string[]) => keys.filter((key, index) => keys.indexOf(key) !== index);
+    expect(twice(enParts)).toEqual([]);
+    expect(twice(zhParts)).toEqual([]);
+    const areas = (language: string) =>
+      areaFiles.filter((name) => name.endsWith(`.${language}.json`)).map((name) => name.split('.')[0]);
+    expect(areas('zh')).toEqual(areas('en'));
+  });
+
+  it('English and Chinese have the same keys', () => {
     expect(Object.keys(zh).sort()).toEqual(Object.keys(en).sort());
   });
 

@@ -36,7 +36,11 @@ function logIn() {
 
 describe('idle watch', () => {
   it('warns five minutes before the hour; closing the warning keeps the session and asks the server', async () => {
-    const keepAlive = vi.fn(() => Promise.resolve());
+    // The server answers: in the app, the pipeline counts that answer as activity.
+    const keepAlive = vi.fn(() => {
+      dispatchSession({ type: 'touched', at: Date.now() });
+      return Promise.resolve(true);
+    });
     logIn();
     stop = startSessionWatch({ keepAlive }).stop;
     vi.advanceTimersByTime(SESSION_IDLE_LIMIT_MS - SESSION_WARNING_LEAD_MS - 1);
@@ -56,6 +60,17 @@ describe('idle watch', () => {
     vi.advanceTimersByTime(SESSION_IDLE_LIMIT_MS - SESSION_WARNING_LEAD_MS - 1);
     await settle();
     expect(warning()).toBeUndefined();
+  });
+
+  it('keeps the session on this device when the server cannot be asked', async () => {
+    logIn();
+    stop = startSessionWatch({ keepAlive: () => Promise.resolve(false) }).stop;
+    vi.advanceTimersByTime(SESSION_IDLE_LIMIT_MS - SESSION_WARNING_LEAD_MS + MINUTE);
+    closeDialog(warning()!.id);
+    await settle();
+    expect(session.lastAccessAt).toBe(Date.now());
+    vi.advanceTimersByTime(SESSION_IDLE_LIMIT_MS - MINUTE);
+    expect(session.isLoggedIn).toBe(true);
   });
 
   it('ends the session at the hour: cleared, told, sent to /login', async () => {

@@ -14,8 +14,11 @@ import { closeDialog, requestNavigation, showDialog, showToast, ui } from './ui'
 export const IDLE_WARNING_MESSAGES = { title: 'session_idle_title', text: 'session_idle_text' };
 
 export interface SessionWatchOptions {
-  /** Asks the server something harmless, so "stay signed in" also refreshes the server's session. */
-  keepAlive?: () => Promise<unknown>;
+  /**
+   * Asks the server something harmless, so "stay signed in" also refreshes the server's session; resolves
+   * true when it answered (its answer then counts as activity, like any other).
+   */
+  keepAlive?: () => Promise<boolean>;
   now?: () => number;
 }
 
@@ -63,13 +66,16 @@ export function startSessionWatch(options: SessionWatchOptions = {}): Watch {
     timer = setTimeout(check, Math.max(0, next - at));
   };
 
-  // The warning's one button means "I am here": closing it keeps the session, locally and on the server.
+  // The warning's one button means "I am here": closing it keeps the session, on the server (whose answer
+  // is activity) or, when the server cannot be asked, at least on this device.
+  const stay = async () => {
+    const refreshed = options.keepAlive ? await options.keepAlive() : false;
+    if (!refreshed && session.isLoggedIn) dispatchSession({ type: 'touched', at: now() });
+  };
   const stopDialogs = subscribe(ui, () => {
     if (warningId === null || ui.dialogs.some((dialog) => dialog.id === warningId)) return;
     warningId = null;
-    if (!session.isLoggedIn) return;
-    dispatchSession({ type: 'touched', at: now() });
-    void options.keepAlive?.();
+    if (session.isLoggedIn) void stay();
   });
   const stopSession = subscribe(session, check);
 

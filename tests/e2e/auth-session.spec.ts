@@ -14,7 +14,9 @@ const token = (page: Page) => page.evaluate(() => localStorage.getItem('lotto.to
 test('a 401 in the middle of a session ends it, says why and goes to /login', async ({ page, request }) => {
   await logInWithPassword(page, PEDRO);
   await page.goto('/member/home');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Settled: the member screen's own calls have all been answered before the session is ended elsewhere.
+  await expect(page.getByText('₱500.00')).toBeVisible();
+  await expect(page.getByText('Account ID')).toBeVisible();
 
   // The same player logs in on another device: the fake backend ends this session.
   const kicked = await request.post('/__mock/scenario', {
@@ -43,21 +45,25 @@ test('an idle hour warns five minutes before, "stay" keeps the session, then it 
 }) => {
   await page.clock.install();
   await logInWithPassword(page, JUAN);
+  // Every successful answer counts as activity (src/api/http.ts), public ones too: the shell's background
+  // calls (status, version, announcements) would keep this tab alive forever. From here on only the
+  // "stay signed in" call gets an answer, so the tab is truly idle.
+  await page.route(/\/(v\.json|wps\/(?!member\/info)|lgw\/)/, (route) => route.abort('internetdisconnected'));
   await page.goto('/more?page=terms_use');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Every successful answer counts as activity, background polls of the status and the version included
-  // (src/api/http.ts): this tab must stay truly idle, so those polls get no answer from here on.
-  await page.route(/\/(v\.json|wps\/system\/status)/, (route) => route.abort('internetdisconnected'));
 
   await page.clock.fastForward('55:01');
   const warning = page.getByRole('alertdialog', { name: 'Still there?' });
   await expect(warning).toBeVisible();
   await expect(warning.getByText(/Press OK to stay signed in/)).toBeVisible();
-  // Staying asks the server too (so its session is refreshed as well); its answer is activity in turn.
+  // Staying asks the server (so its session is refreshed as well); its answer is the activity that counts.
+  const lastAccess = () => page.evaluate(() => Number(localStorage.getItem('lotto.lastAccessAt')));
+  const before = await lastAccess();
   const keepAlive = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/member/info');
   await warning.getByRole('button', { name: 'OK' }).click();
   await expect(warning).toBeHidden();
   expect((await keepAlive).ok()).toBe(true);
+  await expect.poll(lastAccess).toBeGreaterThan(before);
   expect(await token(page)).toBeTruthy();
 
   // Staying counted as activity: the next hour starts now.

@@ -110,7 +110,7 @@ test('an unknown social account is registered with login true (bind_customer_req
   expect(JSON.stringify(players)).toContain('FACEBOOK:brand-new-facebook-uid');
 });
 
-test('a cancelled sign-in says nothing; a failed one says so', async ({ page }) => {
+test('a cancelled sign-in says nothing', async ({ page }) => {
   await injectAndroidWrapper(page, { social: { kind: 'failed', reason: 'cancelled' } });
   await page.goto('/login');
   await page.getByRole('checkbox', { name: AGE_CHECKBOX }).check();

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { clearScenarios, returningVisitor } from './support/world';
+import { resetWorld, returningVisitor } from './support/world';
 
 // Draw results: today by default, quick ranges, one game or all, an endless list that keeps few rows.
 
 test.beforeEach(async ({ page, request }) => {
-  await clearScenarios(request);
+  await resetWorld(request);
   await returningVisitor(page, request);
 });
 

@@ -1,16 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { clearScenarios, logIn, mockClock, returningVisitor, setMockClock } from './support/world';
+import { resetWorld, logIn, mockClock, returningVisitor, setMockClock } from './support/world';
 
 // Home on a phone: the balance box or the way to one, the hot games strip, today's draws with their countdowns.
 
 test.beforeEach(async ({ page, request }) => {
-  await clearScenarios(request);
+  await resetWorld(request);
   await returningVisitor(page, request);
 });
 
 test.afterAll(async ({ request }) => {
-  await clearScenarios(request);
+  await resetWorld(request);
 });
 
 test("a visitor sees the way to a balance, today's games and today's draws with countdowns", async ({

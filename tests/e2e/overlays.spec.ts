@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { clearScenarios, logIn, returningVisitor, scenario } from './support/world';
+import { resetWorld, logIn, returningVisitor, scenario } from './support/world';
 
 // The full-screen states and popups of the shell, switched on through the fake backend's scenarios.
 
 test.beforeEach(async ({ request }) => {
-  await clearScenarios(request);
+  await resetWorld(request);
 });
 
 test.afterAll(async ({ request }) => {
-  await clearScenarios(request);
+  await resetWorld(request);
 });
 
 test.describe('for a returning visitor', () => {
@@ -25,7 +25,7 @@ test.describe('for a returning visitor', () => {
     await expect(page.locator('.app-shell')).toHaveAttribute('inert', '');
     await expectNoAxeViolations(page, 'maintenance');
 
-    await clearScenarios(request);
+    await resetWorld(request);
     await notice.getByRole('button', { name: 'Try again' }).click();
     await expect(notice).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();

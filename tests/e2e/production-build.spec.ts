@@ -6,7 +6,9 @@ import { MOCK_PRIVATE_KEY } from '../../mock/lib/keys';
 // The browser tests run the production build, so this is the place to prove what it ships: no fake backend,
 // no demo accounts, and the encryption code split away from the first page's JavaScript.
 
-const assets = join(process.cwd(), 'dist', 'assets');
+// The build the test server serves (playwright.config.ts names the folder after the port when one is set).
+const port = process.env.E2E_PORT;
+const assets = join(process.cwd(), port ? `dist-e2e-${port}` : 'dist', 'assets');
 const scripts = () => readdirSync(assets).filter((f) => f.endsWith('.js'));
 const read = (file: string) => readFileSync(join(assets, file), 'utf8');
 

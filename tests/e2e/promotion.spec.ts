@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { clearScenarios, forbidScriptDialogs, returningVisitor } from './support/world';
+import { resetWorld, forbidScriptDialogs, returningVisitor } from './support/world';
 
 test.beforeEach(async ({ page, request }) => {
-  await clearScenarios(request);
+  await resetWorld(request);
   await returningVisitor(page, request);
   forbidScriptDialogs(page);
 });

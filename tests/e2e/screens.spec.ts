@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { clearScenarios, logIn, returningVisitor } from './support/world';
+import { resetWorld, logIn, returningVisitor } from './support/world';
 
 // Every route of the spec's table renders its screen, and axe finds nothing on any of them, logged out and in.
 
@@ -42,7 +42,7 @@ const PRIVATE: [path: string, heading: string | RegExp][] = [
 ];
 
 test.beforeEach(async ({ page, request }) => {
-  await clearScenarios(request);
+  await resetWorld(request);
   await returningVisitor(page, request);
 });
 

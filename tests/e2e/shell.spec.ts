@@ -1,11 +1,11 @@
 import { expect, test, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { clearScenarios, logIn, returningVisitor } from './support/world';
+import { resetWorld, logIn, returningVisitor } from './support/world';
 
 // The shell on a phone: header, footer menu, guards, unknown paths, the language and the sidebar.
 
 test.beforeEach(async ({ page, request }) => {
-  await clearScenarios(request);
+  await resetWorld(request);
   await returningVisitor(page, request);
 });
 
@@ -20,7 +20,7 @@ test('a visitor gets login and register in the header and a footer menu that mar
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   for (const [name, path, heading] of [
-    ['Promotions', '/promotion', 'Promotions'],
+    ['Promos', '/promotion', 'Promotions'],
     ['Games', '/games', 'Games'],
     ['Results', '/draw-result', 'Draw results'],
   ] as const) {

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n, loadScreenStrings } from '@/i18n';
+import { RightSidebar, sidebarLinks } from './right-sidebar';
+
+beforeAll(async () => {
+  await initI18n();
+  await loadScreenStrings();
+});
+
+afterEach(cleanup);
+
+const t = (key: string) => key;
+
+describe('the right sidebar', () => {
+  it('is not there at all when the status configures neither customer service nor downloads', () => {
+    const { container } = render(<RightSidebar status={{ info: { customerService: [] }, resources: [] }} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('leaves out customer-service entries it cannot read safely, and downloads without an address', () => {
+    const links = sidebarLinks(
+      {
+        info: {
+          customerService: [
+            { title: 'Chat', path: btoa('https://support.example/chat') },
+            { title: 'Trap', path: btoa('javascript:alert(1)') },
+          ],
+        },
+        resources: [
+          { resourceType: 'ANDROID', url: '' },
+          { resourceType: 'ios', url: 'https://apps.example/ios' },
+        ],
+      },
+      t,
+    );
+    expect(links.map((link) => [link.label, link.href])).toEqual([
+      ['Chat', 'https://support.example/chat'],
+      ['download_ios', 'https://apps.example/ios'],
+    ]);
+  });
+
+  it('shows its button when something is configured', () => {
+    render(
+      <RightSidebar
+        status={{
+          info: { customerService: [{ title: 'Chat', path: btoa('https://support.example/chat') }] },
+          resources: [],
+        }}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Customer service and app download' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});
