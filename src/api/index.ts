@@ -85,3 +85,8 @@ export {
 import { startAuthRuntime } from './auth-runtime';
 
 startAuthRuntime();
+
+// The member areas' own lists (deposit and records; withdrawal, cards and payment password; account and identity).
+export * from './areas/deposit';
+export * from './areas/withdraw';
+export * from './areas/account';
