@@ -21,7 +21,8 @@ export default defineConfig(({ mode }) => ({
     port: Number(process.env.PORT ?? 4173),
     headers: { 'Content-Security-Policy': contentSecurityPolicy({ apiOrigin: apiOrigin(mode) }) },
   },
-  build: { target: 'es2022', sourcemap: false },
+  // The manifest maps each source module to its chunk: the size budgets (.size-limit.mjs) read it.
+  build: { target: 'es2022', sourcemap: false, manifest: true },
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

@@ -1,7 +1,8 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { Readable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { contentSecurityPolicy } from '../src/lib/csp';
 import { handlers } from './handlers';
@@ -75,6 +76,19 @@ async function send(res: ServerResponse, response: Response, extra: Record<strin
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
+// Text files go out gzipped when the browser accepts it, as any production host sends them; compressed once
+// per file and kept (a build's files never change while it is served).
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+const gzipped = new Map<string, Buffer>();
+function gzippedFile(file: string): Buffer {
+  let body = gzipped.get(file);
+  if (!body) {
+    body = gzipSync(readFileSync(file), { level: 9 });
+    gzipped.set(file, body);
+  }
+  return body;
+}
+
 function serveStatic(req: IncomingMessage, res: ServerResponse): boolean {
   if (!staticDir || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
   const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -85,7 +99,10 @@ function serveStatic(req: IncomingMessage, res: ServerResponse): boolean {
     file = join(staticDir, 'index.html');
   }
   const immutable = pathname.startsWith('/assets/');
+  const gzip =
+    COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   res.writeHead(200, {
+    ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
     'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     // The built app is served exactly as production serves it: under the production policy.
@@ -94,6 +111,7 @@ function serveStatic(req: IncomingMessage, res: ServerResponse): boolean {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
   });
   if (req.method === 'HEAD') res.end();
+  else if (gzip) res.end(gzippedFile(file));
   else createReadStream(file).pipe(res);
   return true;
 }

@@ -108,7 +108,12 @@ let loading: Promise<Sanitizer> | null = null;
 export function loadSanitizer(): Promise<Sanitizer> {
   loading ??= import('dompurify').then(({ default: purify }) => {
     return (html: string, options: SanitizeOptions) => {
-      const fragment = purify.sanitize(withoutInlineAttributes(html), CONFIG) as unknown as DocumentFragment;
+      // Markup that leaves the parser no body (a <frameset> document) comes back as no fragment at all.
+      const fragment = purify.sanitize(
+        withoutInlineAttributes(html),
+        CONFIG,
+      ) as unknown as DocumentFragment | null;
+      if (!fragment) return '';
       finish(fragment, options);
       const holder = fragment.ownerDocument.createElement('div');
       holder.append(fragment);

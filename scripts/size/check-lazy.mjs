@@ -1,0 +1,37 @@
+// The heavy or rarely needed code must load only when used (never with the first page): firebase, the phone
+// number metadata, the encryption code, the HTML sanitizer, the KYC upload and the Chinese strings. Fails
+// naming any of them found in the first page's chunks, or missing from the build altogether (a renamed module
+// would otherwise pass silently).
+import { initialKeys, readManifest, staticClosure } from './chunks.mjs';
+
+const LAZY = [
+  ['firebase', /^node_modules\/(@firebase|firebase)\//],
+  ['phone metadata (libphonenumber-js)', /^node_modules\/libphonenumber-js\//],
+  ['encryption', /^src\/api\/encryption\.ts$/],
+  ['HTML sanitizer (dompurify)', /^node_modules\/dompurify\//],
+  ['KYC upload', /^src\/features\/member\/.*kyc-upload[^/]*\.tsx?$/],
+  ['Chinese strings', /^src\/i18n\/(zh|areas\/[^/]+\.zh)\.json$/],
+];
+
+const manifest = readManifest();
+const initial = initialKeys(manifest);
+// A module bundled into one of the first page's chunks has no key of its own: look at chunk sources too.
+const initialSources = new Set(
+  [...initial].flatMap((key) => [key, ...[...staticClosure(manifest, key)].map((k) => manifest[k].src ?? k)]),
+);
+const keys = Object.keys(manifest);
+let failed = false;
+for (const [name, pattern] of LAZY) {
+  const modules = keys.filter((key) => pattern.test(key));
+  if (modules.length === 0) {
+    console.error(`check-lazy: ${name}: no chunk of its own in the build (inlined into another chunk?)`);
+    failed = true;
+    continue;
+  }
+  const eager = modules.filter((key) => initial.has(key) || initialSources.has(key));
+  if (eager.length > 0) {
+    console.error(`check-lazy: ${name} is in the first page's JavaScript: ${eager.join(', ')}`);
+    failed = true;
+  } else console.info(`check-lazy: ${name} loads on demand (${modules.length} chunk(s))`);
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,48 @@
+// Reads the production build's manifest (dist/.vite/manifest.json, written because vite.config.ts asks for
+// it) and answers which files a page or a route needs: the size budgets and the lazy-loading check use it, so
+// chunk names and hashes never need updating by hand.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export function readManifest(dist = 'dist') {
+  const file = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(file)) throw new Error(`size: ${file} is missing, run \`npm run build\` first`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** Every manifest key a chunk loads before it runs: itself and its static imports, transitively. */
+export function staticClosure(manifest, key) {
+  const seen = new Set();
+  const visit = (k) => {
+    if (seen.has(k) || !manifest[k]) return;
+    seen.add(k);
+    for (const next of manifest[k].imports ?? []) visit(next);
+  };
+  visit(key);
+  return seen;
+}
+
+/** What the first page (/) downloads before it can draw: the HTML entry and its static imports. */
+export function initialKeys(manifest) {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('size: the manifest has no entry');
+  return staticClosure(manifest, entry);
+}
+
+/** The route screens: every lazily loaded page module under src/features. */
+export function routeKeys(manifest) {
+  return Object.keys(manifest)
+    .filter((key) => manifest[key].isDynamicEntry && /^src\/features\/.+-page\.tsx$/.test(key))
+    .sort();
+}
+
+/** Files (relative to the build folder) a route adds to what the first page already loaded. */
+export function routeOwnFiles(manifest, key, initial = initialKeys(manifest)) {
+  return [...staticClosure(manifest, key)]
+    .filter((k) => !initial.has(k))
+    .map((k) => manifest[k].file)
+    .filter((file) => file.endsWith('.js'));
+}
+
+export const filesOf = (manifest, keys) =>
+  [...keys].map((k) => manifest[k].file).filter((file) => file.endsWith('.js'));
