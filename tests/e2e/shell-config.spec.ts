@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { resetWorld, returningVisitor } from './support/world';
+
+// The shell follows what the server configures, read afresh: the status's customer-service and download
+// entries, and the newest promo popup. These tests change the server's answers in flight (the fake backend's
+// content is fixed), the way an operator would change them between two visits.
+
+/**
+ * Answers calls to `pathname` with the fake backend's answer changed by `edit`. The app may give up on a call
+ * it no longer needs (a newer fetch of the same data replaces it): such a call needs no answer.
+ */
+async function editJson<T>(page: Page, pathname: string, edit: (body: T) => void) {
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      try {
+        const response = await route.fetch();
+        const body = (await response.json()) as T;
+        edit(body);
+        await route.fulfill({ response, json: body });
+      } catch (error) {
+        if (!/disposed|closed|aborted|already handled/i.test(String(error))) throw error;
+      }
+    },
+  );
+}
+
+const editStatus = (page: Page, edit: (status: Record<string, unknown>) => void) =>
+  editJson(page, '/wps/system/status', edit);
+
+interface Popup {
+  id: number;
+  title: string;
+  content: string;
+  execution: string;
+  noExpiry: boolean;
+  endDate: string | null;
+}
+
+/** Adds popups to the fake backend's announcements answer. */
+const addPopups = (page: Page, extra: Popup[]) =>
+  editJson<{ popup?: Popup[] }>(page, '/wps/relay/MCSFE_getListAnnouncements', (body) => {
+    if (body.popup) body.popup = [...body.popup, ...extra];
+  });
+
+test.beforeEach(async ({ request }) => {
+  await resetWorld(request);
+});
+
+test('without customer service or downloads configured, there is no sidebar at all', async ({
+  page,
+  request,
+}) => {
+  await returningVisitor(page, request);
+  await editStatus(page, (status) => {
+    status.info = { ...(status.info as object), customerService: [] };
+    status.resources = [];
+  });
+  const status = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/system/status');
+  await page.goto('/');
+  await status;
+  await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Customer service and app download' })).toHaveCount(0);
+});
+
+test('with only customer service configured, the sidebar offers it and no download', async ({
+  page,
+  request,
+}) => {
+  await returningVisitor(page, request);
+  await editStatus(page, (status) => {
+    status.resources = [];
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Customer service and app download' }).click();
+  await expect(page.getByRole('link', { name: 'Live chat' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Download the/ })).toHaveCount(0);
+});
+
+test('a closed promo popup opens again when a newer one is published, and expired ones never show', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('lotto.ageGate', 'agreed'));
+  await page.goto('/');
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Lotto PH' });
+  await welcome.getByRole('button', { name: 'Close' }).click();
+  await expect(welcome).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
+  await expect(welcome).toBeHidden();
+
+  // The operator publishes two more visitor popups: one already over, one current (the newest id).
+  await addPopups(page, [
+    {
+      id: 901,
+      title: 'Last week only',
+      content: '<p>Over.</p>',
+      execution: 'B',
+      noExpiry: false,
+      endDate: '2020-01-01',
+    },
+    {
+      id: 900,
+      title: 'Swertres weekend',
+      content: '<p>Double points on 3D.</p>',
+      execution: 'B',
+      noExpiry: true,
+      endDate: null,
+    },
+  ]);
+  await page.reload();
+  // Both current ones, newest first, under one title; the expired one is not among them.
+  const fresh = page.getByRole('dialog', { name: 'Announcements' });
+  await expect(fresh).toBeVisible();
+  await expect(fresh.getByRole('heading', { level: 3 })).toHaveText([
+    'Swertres weekend',
+    'Welcome to Lotto PH',
+  ]);
+  await expect(fresh.getByText('Last week only')).toHaveCount(0);
+  await fresh.getByRole('button', { name: 'Close' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
+  await expect(fresh).toBeHidden();
+});
