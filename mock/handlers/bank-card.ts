@@ -5,13 +5,15 @@ import {
   getBanksHeader,
   getBanksQueryParams,
   getBindConfigHeader,
+  removeBankCardHeader,
+  removeBankCardParams,
 } from '../../src/api/generated/wps-zod/bank-card/bank-card.zod';
 import {
   getWithdrawAccountInfoHeader,
   getWithdrawBankListHeader,
   getWithdrawEWalletListHeader,
 } from '../../src/api/generated/wps-zod/withdraw/withdraw.zod';
-import { bindCard, cardsOf, toBankCard } from '../db/bank-cards';
+import { bankCards, bindCard, cardsOf, toBankCard } from '../db/bank-cards';
 import { BANKS, CARD_LIMITS, E_WALLETS } from '../db/catalog';
 import { cityOf, provinceById, provinces } from '../db/places';
 import { readEncrypted } from '../lib/encrypted';
@@ -30,6 +32,25 @@ export const bankCardHandlers = [
       parseHeaders(bindBankCardHeader, request);
       const body = parse(bindBankCardBody, await readEncrypted(request));
       return response(200).json(toBankCard(await bindCard(player, body, now)));
+    }),
+  ),
+
+  // The payee name stays on file after the last card goes: it was fixed by the first card (PAYEE_LOCKED rules).
+  http.delete('/wps/v2/member/bankCards/{cardId}', ({ request, params, response }) =>
+    asPlayer(request, async (player) => {
+      parseHeaders(removeBankCardHeader, request);
+      const { cardId } = parse(removeBankCardParams, params);
+      const card = cardsOf(player.id).find((c) => c.id === cardId);
+      if (!card) refuse('BANK_CARD_NOT_FOUND', 'This bank card or e-wallet is not bound to your account');
+      bankCards.delete((q) => q.where({ id: cardId }));
+      const next = card.isDefault ? cardsOf(player.id)[0] : undefined;
+      if (next)
+        await bankCards.update((q) => q.where({ id: next.id }), {
+          data: (c) => {
+            c.isDefault = true;
+          },
+        });
+      return response(200).json({ success: true });
     }),
   ),
 

@@ -54,7 +54,8 @@ const headers: Middleware = {
     request.headers.set('Language', preferences.language);
     if (apiConfig.merchant) request.headers.set('Merchant', apiConfig.merchant);
     if (op?.device) request.headers.set('Device', deviceKind());
-    if (op?.protected && session.token) request.headers.set('Authorization', `Bearer ${session.token}`);
+    if ((op?.protected || op?.optionalAuth) && session.token)
+      request.headers.set('Authorization', `Bearer ${session.token}`);
     return request;
   },
 };

@@ -9,6 +9,8 @@ import { call, form, picture, seeded, smsCodeFor, type Seeded } from './support'
 type Config = Omit<RequestConfig, 'url' | 'method'>;
 export interface Example extends Config {
   as?: Seeded | null;
+  /** Values of the path's {placeholders}. */
+  pathParams?: Record<string, string | number>;
   setup?: () => Promise<Config>;
 }
 
@@ -134,6 +136,7 @@ export const examples: Record<string, Example> = {
       paymentPassword: '246810',
     },
   },
+  removeBankCard: { pathParams: { cardId: 55021 } },
   getBindConfig: {},
   getBankCardProvinces: {},
   getBanks: { params: { provinceId: METRO_MANILA_ID, cityId: MANILA_CITY_ID } },

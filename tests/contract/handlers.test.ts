@@ -25,7 +25,9 @@ const responseSchema = (operationId: string): z.ZodType | undefined => {
 const handlerFor = (op: OperationInfo, list: readonly RequestHandler[] = handlers) =>
   list.find((h) => {
     const info = h.info as { method?: unknown; path?: unknown };
-    return String(info.method).toUpperCase() === op.method && String(info.path) === `*${op.path}`;
+    // openapi-msw turns the contract's {param} into MSW's :param.
+    const path = op.path.replace(/\{(\w+)\}/g, ':$1');
+    return String(info.method).toUpperCase() === op.method && String(info.path) === `*${path}`;
   });
 
 const drift = (op: OperationInfo, body: unknown): string => {
@@ -42,8 +44,8 @@ const drift = (op: OperationInfo, body: unknown): string => {
 afterEach(() => logOutLocally());
 
 describe('coverage of the contract', () => {
-  it('has all 64 operations of both specs in the operation table', () => {
-    expect(operations.length).toBe(64);
+  it('has all 65 operations of both specs in the operation table', () => {
+    expect(operations.length).toBe(65);
     expect(new Set(operations.map((o) => o.api))).toEqual(new Set(['wps', 'lgw']));
   });
 
@@ -64,6 +66,10 @@ describe('coverage of the contract', () => {
   });
 });
 
+/** The operation's path with its {placeholders} filled from the example. */
+const withPathParams = (path: string, values: Record<string, string | number> = {}) =>
+  path.replace(/\{(\w+)\}/g, (_match, name: string) => String(values[name]));
+
 describe('fake backend answers match the contract', () => {
   it.each(operations.map((op) => [`${op.operationId} (${op.method} ${op.path})`, op] as const))(
     '%s',
@@ -71,11 +77,11 @@ describe('fake backend answers match the contract', () => {
       const example = examples[op.operationId];
       expect(example, `${op.operationId} has no request example in tests/contract/examples.ts`).toBeDefined();
       expect(handlerFor(op), `${op.operationId} has no handler in mock/handlers`).toBeDefined();
-      const { as = 'juan', setup, ...config } = example;
+      const { as = 'juan', setup, pathParams, ...config } = example;
       if (as) await logInAs(seeded(as).username);
       const extra = setup ? await setup() : {};
       const body = await apiRequest(
-        { url: op.path, method: op.method, ...config, ...extra },
+        { url: withPathParams(op.path, pathParams), method: op.method, ...config, ...extra },
         { silent: true },
       );
       expect(drift(op, body)).toBe('');
@@ -87,10 +93,9 @@ describe('protected operations refuse a call without a valid token', () => {
   it.each(operations.filter((op) => op.protected).map((op) => [op.operationId, op] as const))(
     '%s answers 401',
     async (_id, op) => {
-      const { as: _as, setup: _setup, ...config } = examples[op.operationId] ?? {};
-      const outcome = await apiRequest({ url: op.path, method: op.method, ...config }).catch(
-        (e: unknown) => e,
-      );
+      const { as: _as, setup: _setup, pathParams, ...config } = examples[op.operationId] ?? {};
+      const url = withPathParams(op.path, pathParams);
+      const outcome = await apiRequest({ url, method: op.method, ...config }).catch((e: unknown) => e);
       expect(outcome).toMatchObject({ success: false, kind: 'unauthorized', status: 401 });
       expect((outcome as Error).message).not.toBe('');
     },
