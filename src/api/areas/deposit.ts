@@ -1,2 +1,42 @@
-// The deposit area's calls and types, re-exported for src/api/index.ts (each member area keeps its own list).
-export {};
+// The deposit area's calls and types, re-exported for src/api/index.ts (each member area keeps its own list):
+// the deposit screen and the three tabs of the transaction records (account, deposit and withdrawal records).
+export {
+  depositByEWallet,
+  depositByLaunchUrl,
+  depositByQr,
+  getDepositRecords,
+  getGetDepositRecordsQueryKey,
+  getGetDepositSettingsQueryKey,
+  getGetDepositTasksQueryKey,
+  getGetPaymentChannelsQueryKey,
+  getGetDepositPromotionsQueryKey,
+  uploadDepositImage,
+  useGetDepositPromotions,
+  useGetDepositSettings,
+  useGetDepositTasks,
+  useGetPaymentChannels,
+} from '../generated/wps/deposit/deposit';
+export {
+  getGetTransactionRecordsQueryKey,
+  getTransactionRecords,
+} from '../generated/wps/transaction/transaction';
+export { getGetWithdrawRecordsQueryKey, getWithdrawRecords } from '../generated/wps/withdraw/withdraw';
+export {
+  DepositStatus,
+  WithdrawStatus,
+  type DepositMethodType,
+  type DepositOrder,
+  type DepositPromotion,
+  type DepositRecord,
+  type DepositRecordsPage,
+  type DepositSettings,
+  type GetDepositRecordsParams,
+  type GetTransactionRecordsParams,
+  type GetWithdrawRecordsParams,
+  type PaymentChannel,
+  type PaymentChannelGroup,
+  type TransactionRecord,
+  type TransactionRecordsPage,
+  type WithdrawRecord,
+  type WithdrawRecordsPage,
+} from '../generated/wps/wps.schemas';

@@ -1,0 +1,58 @@
+import type { DepositSettings, PaymentChannel, PaymentChannelGroup } from '@/api';
+
+// Which payment channels the deposit screen offers (product spec section 9): only the channel names below
+// are kept, in the server's order; a group the server marks unavailable stays visible but cannot be chosen;
+// the preset amounts of each channel are offered smallest first.
+
+export const KEPT_CHANNEL_NAMES = ['PG', 'GCASHQR', 'GCASH', 'Paymaya'] as const;
+
+export interface DepositChannelGroup {
+  channelName: string;
+  available: boolean;
+  channels: PaymentChannel[];
+}
+
+/** Preset amounts, positive and finite, without repeats, ascending. */
+export function sortedFixAmounts(amounts: readonly number[]): number[] {
+  return [...new Set(amounts.filter((a) => Number.isFinite(a) && a > 0))].sort((a, b) => a - b);
+}
+
+export function depositChannelGroups(groups: readonly PaymentChannelGroup[]): DepositChannelGroup[] {
+  const kept: readonly string[] = KEPT_CHANNEL_NAMES;
+  return groups
+    .filter((group) => kept.includes(group.channelName))
+    .map((group) => ({
+      channelName: group.channelName,
+      available: group.available,
+      channels: group.channels.map((channel) => ({
+        ...channel,
+        fixAmounts: sortedFixAmounts(channel.fixAmounts),
+      })),
+    }));
+}
+
+/** A channel can be chosen when its group is available and the channel itself is not switched off. */
+export const channelSelectable = (group: DepositChannelGroup, channel: PaymentChannel) =>
+  group.available && channel.available !== false;
+
+export interface AmountLimits {
+  min: number;
+  max: number;
+  decimals: number;
+}
+
+/** The amounts a deposit through `channel` may have: inside both the channel's and the account's limits. */
+export function channelLimits(
+  channel: Pick<PaymentChannel, 'minAmount' | 'maxAmount'>,
+  settings: Pick<DepositSettings, 'minAmount' | 'maxAmount' | 'decimals'> | undefined,
+): AmountLimits {
+  return {
+    min: Math.max(channel.minAmount, settings?.minAmount ?? 0),
+    max: Math.min(channel.maxAmount, settings?.maxAmount ?? Number.POSITIVE_INFINITY),
+    decimals: settings?.decimals ?? 0,
+  };
+}
+
+/** Preset amounts the channel actually accepts. */
+export const quickAmounts = (channel: PaymentChannel, limits: AmountLimits) =>
+  channel.fixAmounts.filter((a) => a >= limits.min && a <= limits.max);

@@ -1,0 +1,72 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { Skeleton } from '@/components/skeleton';
+
+export interface RecordListProps<T> {
+  items: readonly T[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+  keyOf: (item: T) => string;
+  render: (item: T) => ReactNode;
+  label: string;
+}
+
+const SKELETON_ROWS = [0, 1, 2];
+
+/**
+ * A list that grows as the player scrolls: when its end comes into view the next page is fetched, and a
+ * "load more" button does the same for whoever prefers to tap (or has no scroll events). Empty: no_record;
+ * everything shown: no_more_records.
+ */
+export function RecordList<T>(props: RecordListProps<T>) {
+  const { items, isPending, isError, hasMore, loadingMore, loadMore, keyOf, render, label } = props;
+  const { t } = useTranslation();
+  const end = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const target = end.current;
+    if (!target || !hasMore || loadingMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) loadMore();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore, loadingMore, loadMore]);
+
+  if (isPending)
+    return (
+      <div className="record-list__loading" aria-busy="true">
+        {SKELETON_ROWS.map((row) => (
+          <Skeleton key={row} width="100%" height={76} />
+        ))}
+        <span className="visually-hidden">{t('loading')}</span>
+      </div>
+    );
+  if (isError) return <EmptyState>{t('load_failed')}</EmptyState>;
+  if (!items || items.length === 0) return <EmptyState>{t('no_record')}</EmptyState>;
+  return (
+    <>
+      <ul className="record-list" aria-label={label}>
+        {items.map((item) => (
+          <li key={keyOf(item)} className="record-list__item">
+            {render(item)}
+          </li>
+        ))}
+      </ul>
+      <div ref={end} className="record-list__end">
+        {hasMore ? (
+          <Button variant="secondary" block onClick={loadMore} disabled={loadingMore} aria-busy={loadingMore}>
+            {loadingMore ? t('loading') : t('records_load_more')}
+          </Button>
+        ) : (
+          <EmptyState compact>{t('no_more_records')}</EmptyState>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import type { DepositRecord, TransactionRecord, WithdrawRecord } from '@/api';
+import { formatManilaDateTime } from '@/lib/manila-time';
+import { formatMoney } from '@/lib/money';
+import {
+  depositStatusKey,
+  depositStatusTone,
+  withdrawStatusKey,
+  withdrawStatusTone,
+  type StatusTone,
+} from './records';
+
+export const DEPOSIT_TYPE_MESSAGES: Record<string, string> = {
+  QR: 'deposit_type_qr',
+  EWALLET: 'deposit_type_ewallet',
+  LAUNCH_URL: 'deposit_type_launch_url',
+};
+
+/** A credit reads "+₱500.00", a debit "-₱20.00": the sign is in the words, not only in the colour. */
+export function signedMoney(pesos: number): string {
+  const text = formatMoney(pesos);
+  return pesos > 0 && text !== formatMoney(0) ? `+${text}` : text;
+}
+
+function Status({ tone, label }: { tone: StatusTone; label: string }) {
+  return <span className={`record-status record-status--${tone}`}>{label}</span>;
+}
+
+export function AccountRecordRow({ record }: { record: TransactionRecord }) {
+  const { t } = useTranslation();
+  return (
+    <article className="record" aria-label={`${record.txTypeName} ${signedMoney(record.amount)}`}>
+      <div className="record__line">
+        <h3 className="record__title">{record.txTypeName}</h3>
+        <span className={`record__amount ${record.amount < 0 ? 'record__amount--debit' : ''}`}>
+          {signedMoney(record.amount)}
+        </span>
+      </div>
+      <div className="record__line record__meta">
+        <time dateTime={new Date(record.createTime).toISOString()}>
+          {formatManilaDateTime(record.createTime)}
+        </time>
+        {record.balanceAfter !== undefined ? (
+          <span>{t('record_balance_after', { amount: formatMoney(record.balanceAfter) })}</span>
+        ) : null}
+      </div>
+      {record.remark ? <p className="record__meta">{record.remark}</p> : null}
+    </article>
+  );
+}
+
+export function DepositRecordRow({ record }: { record: DepositRecord }) {
+  const { t } = useTranslation();
+  const type = record.depositType ? DEPOSIT_TYPE_MESSAGES[record.depositType] : undefined;
+  return (
+    <article className="record" aria-label={record.orderNo}>
+      <div className="record__line">
+        <h3 className="record__title">
+          {record.channelName ?? ''}
+          {type ? <span className="record__type"> · {t(type)}</span> : null}
+        </h3>
+        <span className="record__amount">{formatMoney(record.amount)}</span>
+      </div>
+      <div className="record__line record__meta">
+        <time dateTime={new Date(record.createTime).toISOString()}>
+          {formatManilaDateTime(record.createTime)}
+        </time>
+        <Status tone={depositStatusTone(record.status)} label={t(depositStatusKey(record.status))} />
+      </div>
+      <p className="record__meta record__no">{record.orderNo}</p>
+      {record.remark ? <p className="record__meta">{record.remark}</p> : null}
+    </article>
+  );
+}
+
+export function WithdrawRecordRow({ record }: { record: WithdrawRecord }) {
+  const { t } = useTranslation();
+  return (
+    <article className="record" aria-label={record.orderNo}>
+      <div className="record__line">
+        <h3 className="record__title">
+          {[record.bankName, record.accountNo].filter(Boolean).join(' ') || t('withdraw')}
+        </h3>
+        <span className="record__amount">{formatMoney(record.amount)}</span>
+      </div>
+      <div className="record__line record__meta">
+        <time dateTime={new Date(record.createTime).toISOString()}>
+          {formatManilaDateTime(record.createTime)}
+        </time>
+        <Status tone={withdrawStatusTone(record.status)} label={t(withdrawStatusKey(record.status))} />
+      </div>
+      {record.fee ? (
+        <p className="record__meta">{t('record_fee', { amount: formatMoney(record.fee) })}</p>
+      ) : null}
+      <p className="record__meta record__no">{record.orderNo}</p>
+      {record.remark ? <p className="record__meta">{record.remark}</p> : null}
+    </article>
+  );
+}
