@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import jsQR from 'jsqr';
 import { encodeQr, formatBits, reedSolomon } from './qr-code';
 
 describe('QR code', () => {
@@ -38,5 +39,35 @@ describe('QR code', () => {
     bits |= Number(qr.modules[8][7]) << 8;
     for (let i = 9; i < 15; i++) bits |= Number(qr.modules[8][14 - i]) << i;
     expect(bits).toBe(formatBits(qr.mask));
+  });
+});
+
+// A scanner must read back exactly what was encoded: jsQR (a decoder written independently of this encoder)
+// reads the rendered symbol, for short and long payloads (several versions) and every mask the encoder picks.
+describe('a QR scanner reads what is drawn', () => {
+  const render = (matrix: ReturnType<typeof encodeQr>, scale = 4, quiet = 4) => {
+    const width = (matrix.size + quiet * 2) * scale;
+    const pixels = new Uint8ClampedArray(width * width * 4).fill(255);
+    for (let y = 0; y < matrix.size; y++)
+      for (let x = 0; x < matrix.size; x++) {
+        if (!matrix.modules[y][x]) continue;
+        for (let dy = 0; dy < scale; dy++)
+          for (let dx = 0; dx < scale; dx++) {
+            const offset = (((y + quiet) * scale + dy) * width + (x + quiet) * scale + dx) * 4;
+            pixels[offset] = pixels[offset + 1] = pixels[offset + 2] = 0;
+          }
+      }
+    return { pixels, width };
+  };
+
+  it.each([
+    'D20261122093012001',
+    'https://pay.example.ph/qr/D20261122093012001?amount=500.00',
+    '00020101021228760011ph.ppmi.p2m0111GCASHPHMNXXX03159999999999999990416GCASH QR DEPOSIT5204601653036085406500.005802PH5913LOTTO PH INC.6006MANILA6304ABCD',
+    'Lotto PH ₱ 中文 deposit',
+  ])('%s', (text) => {
+    const matrix = encodeQr(text);
+    const { pixels, width } = render(matrix);
+    expect(jsQR(pixels, width, width)?.data).toBe(text);
   });
 });
