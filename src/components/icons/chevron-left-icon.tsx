@@ -1,19 +1,10 @@
+import { Icon, type IconProps } from './icon';
+
 /** An arrow pointing back; decorative, the control around it carries the name. */
-export function ChevronLeftIcon({ size = 24 }: { size?: number }) {
+export function ChevronLeftIcon({ size }: IconProps) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon size={size}>
       <path d="M15 5l-7 7 7 7" />
-    </svg>
+    </Icon>
   );
 }
