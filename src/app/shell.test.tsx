@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settings } from '../../mock/db/settings';
-import { getAnnouncements } from '@/api';
+import { getAnnouncements, login } from '@/api';
 import { i18next, initI18n } from '@/i18n';
 import { manilaDayKey } from '@/lib/manila-time';
 import { phaseOf, popupsFor } from '@/lib/popup-rules';
@@ -47,8 +47,17 @@ function renderAppAt(path: string) {
   return userEvent.setup();
 }
 
-const logIn = () =>
-  dispatchSession({ type: 'loggedIn', token: 'not-checked-here', firstTimeLogin: false, at: Date.now() });
+/** A real session with the in-process fake backend: member screens ask it for the player's data. */
+async function logIn() {
+  const { token, firstTimeLogin } = await login({
+    type: 'password',
+    username: 'juan2026',
+    password: 'Lotto2026',
+    lottoArea: 'PL',
+    channel: 'MOBILE',
+  });
+  dispatchSession({ type: 'loggedIn', token, firstTimeLogin, at: Date.now() });
+}
 
 describe('guards', () => {
   it.each(['/member/home', '/member/transaction?type=deposit', '/lottGame?gameId=101', '/x/member/y'])(
@@ -62,7 +71,7 @@ describe('guards', () => {
   );
 
   it('lets a player in, and sends an unknown member path home', async () => {
-    logIn();
+    await logIn();
     renderAppAt('/member/securityCenter');
     expect(await screen.findByRole('heading', { level: 1, name: 'Security center' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/member/home');

@@ -1,2 +1,36 @@
-// The account area's calls and types, re-exported for src/api/index.ts (each member area keeps its own list).
-export {};
+// The account area's calls and types, re-exported for src/api/index.ts (each member area keeps its own list):
+// the member home, profile (nickname, e-mail, avatar), login password, phone verification, KYC and the
+// security centre. A name another area also re-exports is the same binding, so the lists never clash.
+export {
+  changePassword,
+  getGetIdImageQueryKey,
+  getGetPlayerAvatarQueryKey,
+  getGetSecurityConfigQueryKey,
+  getIdImage,
+  updateEmail,
+  updateNickname,
+  uploadIdImage,
+  uploadPlayerAvatar,
+  useGetIdImage,
+  useGetPlayerAvatar,
+  useGetSecurityConfig,
+} from '../generated/wps/member/member';
+export { useGetHelpCenter } from '../generated/wps/system/system';
+export {
+  sendSms,
+  sendSmsToVerifiedMobile,
+  verifyCurrentMobile,
+  verifySmsCode,
+} from '../generated/wps/verification/verification';
+export {
+  type Avatar,
+  type HelpCenterItem,
+  type AvatarType,
+  type IdImageInfo,
+  type IdImageUploadRequest,
+  type IdType,
+  type KycStatus,
+  type SecurityConfig,
+  type SecurityConfigItem,
+  type SmsPurpose,
+} from '../generated/wps/wps.schemas';

@@ -1,18 +1,25 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settle, useLogout } from '@/api';
+import { endSession } from '@/api';
 import { Button } from '@/components/button';
-import { dispatchSession } from '@/state/session';
 
-/** Logs out on this device whatever the server answers; the guard then sends the player to log in. */
+/**
+ * Logs out through endSession(): the server forgets the token and this device forgets the session whatever
+ * the server answers; the guard then sends the player to log in.
+ */
 export function MemberLogoutButton() {
   const { t } = useTranslation();
-  const logout = useLogout({ request: { silent: true } });
+  const [busy, setBusy] = useState(false);
   const onClick = async () => {
-    await settle(logout.mutateAsync());
-    dispatchSession({ type: 'loggedOut' });
+    setBusy(true);
+    try {
+      await endSession();
+    } finally {
+      setBusy(false);
+    }
   };
   return (
-    <Button variant="secondary" block onClick={() => void onClick()} disabled={logout.isPending}>
+    <Button variant="secondary" block onClick={() => void onClick()} disabled={busy} aria-busy={busy}>
       {t('logout')}
     </Button>
   );

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChevronRightIcon } from '@/components/icons/chevron-right-icon';
 import { PageHeader } from '@/components/page-header';
+import { CustomerServiceLinks } from './customer-service-links';
 import { LanguageChoice } from './language-choice';
-import { MORE_PAGES, PAGE_TITLE_MESSAGE } from './more-pages';
+import { HELP_CENTER_PAGE, MORE_PAGES, PAGE_TITLE_MESSAGE } from './more-pages';
 
 /** The More menu: notices, the content pages, and the language. */
 export function MoreMenu() {
@@ -11,6 +12,7 @@ export function MoreMenu() {
   const links = [
     { to: '/notice', label: t('notice_title') },
     ...MORE_PAGES.map((page) => ({ to: `/more?page=${page}`, label: t(PAGE_TITLE_MESSAGE[page]) })),
+    { to: `/more?page=${HELP_CENTER_PAGE}`, label: t('help_center') },
   ];
   return (
     <div className="more">
@@ -27,6 +29,7 @@ export function MoreMenu() {
           ))}
         </ul>
       </nav>
+      <CustomerServiceLinks />
       <LanguageChoice />
     </div>
   );

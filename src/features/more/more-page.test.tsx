@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -66,5 +66,22 @@ describe('More', () => {
     expect(
       screen.getByText('We keep your data for at least 1 year after your last visit.'),
     ).toBeInTheDocument();
+  });
+
+  it('lists the help centre and the customer-service contacts from the status', async () => {
+    const { user } = renderMore('/more');
+    const service = await screen.findByRole('region', { name: 'Customer service' });
+    expect(within(service).getByRole('link', { name: 'Live chat' })).toHaveAttribute(
+      'href',
+      'https://support.lottoph.example/chat',
+    );
+    expect(within(service).getByRole('link', { name: 'Email support' })).toHaveAttribute(
+      'href',
+      'mailto:support@lottoph.example',
+    );
+    await user.click(screen.getByRole('link', { name: 'Help centre' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help centre' })).toBeInTheDocument();
+    await user.click(await screen.findByText('How do I register?'));
+    expect(await screen.findByText(/enter your mobile number, send the code and type it in/)).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { isMorePage } from './more-pages';
+import { HelpCenter } from './help-center';
+import { HELP_CENTER_PAGE, isMorePage } from './more-pages';
 import { MoreContent } from './more-content';
 import { MoreMenu } from './more-menu';
 import './more.css';
@@ -8,5 +9,6 @@ import './more.css';
 export function MorePage() {
   const [params] = useSearchParams();
   const page = params.get('page');
+  if (page === HELP_CENTER_PAGE) return <HelpCenter />;
   return isMorePage(page) ? <MoreContent page={page} /> : <MoreMenu />;
 }

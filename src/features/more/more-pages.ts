@@ -4,6 +4,9 @@
 export type MorePage = 'terms_use' | 'privacy' | 'license';
 export const MORE_PAGES: readonly MorePage[] = ['terms_use', 'privacy', 'license'];
 
+/** The help centre's ?page= value (its questions come from their own call, not the footer). */
+export const HELP_CENTER_PAGE = 'help_center';
+
 export const PAGE_TITLE_MESSAGE: Record<MorePage, string> = {
   terms_use: 'terms_use',
   privacy: 'privacy',
