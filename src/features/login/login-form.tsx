@@ -4,7 +4,7 @@ import { Checkbox } from '@/components/checkbox';
 import { TextField } from '@/components/text-field';
 import type { LoginFormState } from './use-login-form';
 
-export function LoginForm({ form, submit, serverError }: LoginFormState) {
+export function LoginForm({ form, submit, serverError, sending }: LoginFormState) {
   const { t } = useTranslation();
   const {
     register,
@@ -34,7 +34,7 @@ export function LoginForm({ form, submit, serverError }: LoginFormState) {
           {serverError}
         </p>
       ) : null}
-      <Button type="submit" block disabled={!isValid || isSubmitting}>
+      <Button type="submit" block disabled={!isValid || isSubmitting || sending}>
         {t('login')}
       </Button>
     </form>

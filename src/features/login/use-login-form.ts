@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -21,6 +21,11 @@ export function useLoginForm() {
   const navigate = useNavigate();
   const { flags, overrides, captchaId } = useLoginStatus();
   const [serverError, setServerError] = useState<string | null>(null);
+  // A double tap lands both submits before the button re-renders as disabled; a second login would replace
+  // the first one's session on the server (one device at a time) and leave the app holding a dead token.
+  const inFlight = useRef(false);
+  // Its own flag, not the form's isSubmitting: the second submit ends at once and would clear that one.
+  const [sending, setSending] = useState(false);
   const captchaOn = flags?.captchaLogin === true;
 
   // The status's register rules replace the built-in ones field by field, as soon as the status is known.
@@ -53,7 +58,21 @@ export function useLoginForm() {
     return releaseCaptcha;
   }, [captchaOn]);
 
-  const submit = form.handleSubmit(async ({ username, password }) => {
+  const send = async ({ username, password }: { username: string; password: string }) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      await logIn(username, password);
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+  // Built per event: handleSubmit runs send only after validation, never while rendering.
+  const submit = (event?: BaseSyntheticEvent) => form.handleSubmit(send)(event);
+
+  async function logIn(username: string, password: string) {
     setServerError(null);
     let captcha: CaptchaValidation | undefined;
     if (captchaOn) {
@@ -82,9 +101,9 @@ export function useLoginForm() {
     } finally {
       dismissToast(toastId);
     }
-  });
+  }
 
-  return { form, submit, serverError };
+  return { form, submit, serverError, sending };
 }
 
 export type LoginFormState = ReturnType<typeof useLoginForm>;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type BaseSyntheticEvent, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
@@ -29,6 +29,10 @@ export function PhoneForm() {
     onProblem: setProblem,
   });
   const finish = usePhoneSubmit(status.smsCodeLogin, setProblem);
+  // A double tap lands both submits before the button re-renders as disabled: the second would spend the
+  // code again and answer a refusal for an account the first has just made.
+  const inFlight = useRef(false);
+  const [finishing, setFinishing] = useState(false);
   const {
     register,
     setValue,
@@ -54,13 +58,23 @@ export function PhoneForm() {
     if (await code.send(check, dial)) setFocus('code');
   };
 
-  const onSubmit = form.handleSubmit(async ({ code: value }) => {
+  const finishWith = async ({ code: value }: { code: string }) => {
+    if (inFlight.current) return;
     if (!code.sent || !sentHere) {
       setProblem({ text: t('send_code_first') });
       return;
     }
-    await finish(code.sent, value);
-  });
+    inFlight.current = true;
+    setFinishing(true);
+    try {
+      await finish(code.sent, value);
+    } finally {
+      inFlight.current = false;
+      setFinishing(false);
+    }
+  };
+  // Built per event: handleSubmit runs finishWith only after validation, never while rendering.
+  const onSubmit = (event?: BaseSyntheticEvent) => form.handleSubmit(finishWith)(event);
 
   /** Inputs that take digits only: whatever arrives (typed, pasted, autofilled) is cleaned the same way. */
   const digits =
@@ -127,7 +141,7 @@ export function PhoneForm() {
       <div ref={verifierHost} className="phone-form__verifier" />
       <Checkbox label={t('confirm_age')} error={errors.ageConfirmed?.message} {...register('ageConfirmed')} />
       <FormAlert problem={problem} />
-      <Button type="submit" block disabled={!isValid || isSubmitting || !sentHere}>
+      <Button type="submit" block disabled={!isValid || isSubmitting || finishing || !sentHere}>
         {status.smsCodeLogin ? t('phone_continue') : t('register')}
       </Button>
     </form>

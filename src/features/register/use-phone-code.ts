@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore, type RefObject } from 'react';
+import { useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import {
@@ -16,6 +16,7 @@ import { reportCaptchaProblem, verifyHuman } from '@/state/captcha-gate';
 import { clockNow, subscribeClock } from '@/state/clock';
 import { preferences } from '@/state/preferences';
 import { blockSending, sendThrottle } from '@/state/send-throttle';
+import { callProblem } from './call-problem';
 import type { AlertText } from './form-alert';
 
 /** A code on its way to a number: by our server's SMS, or by third-party phone auth. */
@@ -57,12 +58,17 @@ export function usePhoneCode({ firebase, captchaSms, captchaId, verifierHost, on
   const { t } = useTranslation();
   const [sent, setSent] = useState<SentCode | null>(null);
   const [sending, setSending] = useState(false);
+  // A double tap lands both sends before the button re-renders as disabled: two texts, two of the few sends
+  // a number is allowed before it is throttled.
+  const inFlight = useRef(false);
   const { blockedUntil } = useSnapshot(sendThrottle);
   const now = useSyncExternalStore(subscribeClock, clockNow);
   const cooldown = secondsLeft(sent?.resendAt ?? null, now);
   const blocked = secondsLeft(blockedUntil, now);
 
   const send = async (phone: PhoneCheck, dialCode: string): Promise<boolean> => {
+    if (inFlight.current) return false;
+    inFlight.current = true;
     onProblem(null);
     setSending(true);
     try {
@@ -107,7 +113,7 @@ export function usePhoneCode({ firebase, captchaSms, captchaId, verifierHost, on
       );
       if (!result.success) {
         if (result.code === THROTTLE_CODE || result.status === 429) blockSending();
-        onProblem({ text: result.message || t('phone_auth_unknown'), code: result.code || undefined });
+        onProblem(callProblem(result, t, 'phone_auth_unknown'));
         return false;
       }
       const { expirationTime, type } = result.data;
@@ -121,6 +127,7 @@ export function usePhoneCode({ firebase, captchaSms, captchaId, verifierHost, on
       });
       return true;
     } finally {
+      inFlight.current = false;
       setSending(false);
     }
   };

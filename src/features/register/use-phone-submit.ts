@@ -12,6 +12,7 @@ import {
 import { phoneAuthProblem } from '@/lib/phone-auth-errors';
 import { randomPassword } from '@/lib/random-password';
 import { dismissToast, showToast } from '@/state/ui';
+import { callProblem } from './call-problem';
 import type { AlertText } from './form-alert';
 import type { SentCode } from './use-phone-code';
 
@@ -33,10 +34,7 @@ export function usePhoneSubmit(smsCodeLogin: boolean, onProblem: (problem: Alert
   const { t } = useTranslation();
   const navigate = useNavigate();
 
-  const refused = (failure: ApiFailure): AlertText => ({
-    text: failure.message || t('in_unknown_error'),
-    code: failure.code || undefined,
-  });
+  const refused = (failure: ApiFailure): AlertText => callProblem(failure, t);
 
   const registerMobile = (sent: SentCode, code: string, firebaseIdToken?: string) =>
     settle(

@@ -29,6 +29,8 @@ export const DEPOSIT_REFUSAL_MESSAGES: Record<string, string> = {
 export function depositRefusal(failure: ApiFailure): DepositRefusal {
   if (failure.kind === 'network') return { problem: { key: 'network_offline' } };
   if (failure.kind === 'timeout') return { problem: { key: 'request_timeout' } };
+  // A gateway's 502 is never shown as such (spec section 8); its body is the gateway's, not the server's.
+  if (failure.kind === 'bad-gateway') return { problem: { key: 'in_unknown_error' } };
   const onField = FIELD_CODES[failure.code];
   if (onField) {
     // The server states the limit it applied (e.g. "The maximum deposit is ₱30000"); ours is a fallback.

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { JUAN, logInWithPassword } from './auth-kit';
+import {
+  balanceMilli,
+  FAILURES,
+  playerNamed,
+  runCell,
+  SAYS,
+  type Cell,
+  type Flow,
+  type World,
+} from './support/failures';
+import { returningVisitor } from './support/world';
+
+// Failure matrix, a withdrawal to Juan's BDO card on /member/withdraw (see support/failures.ts). The money
+// leaves the wallet when the order is made, so "nothing lost, nothing doubled" is one order for one intent
+// and a wallet lower by exactly that order's amount and fee, through the ledger.
+
+const AMOUNT = 500;
+const PAYMENT_PASSWORD = '246810';
+
+const amountField = (page: Page) => page.getByRole('textbox', { name: 'Amount' });
+const passwordField = (page: Page) => page.getByLabel('Payment password', { exact: true });
+const withdrawButton = (page: Page) => page.getByRole('button', { name: 'Withdraw', exact: true });
+const confirmDialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm withdrawal' });
+
+const ordersOf = (world: World) =>
+  world.withdrawals.filter((w) => w.playerId === playerNamed(world, JUAN.username).id);
+
+async function openAndFill({ page }: Cell) {
+  await page.goto('/member/withdraw');
+  await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
+  await amountField(page).fill(String(AMOUNT));
+  await passwordField(page).fill(PAYMENT_PASSWORD);
+  await expect(page.getByText(/^Fee ₱[\d,.]+ · You receive ₱[\d,.]+$/)).toBeVisible();
+}
+
+/** Opens the confirmation (fees shown) and gives its Confirm button, ready to tap. */
+async function confirmButton(page: Page) {
+  await withdrawButton(page).click();
+  const confirm = confirmDialog(page).getByRole('button', { name: 'Confirm' });
+  await expect(confirm).toBeEnabled();
+  return confirm;
+}
+
+const withdraw: Flow = {
+  op: 'withdraw',
+  call: { method: 'POST', path: '/wps/v2/transaction/withdraw' },
+  username: JUAN.username,
+  says: {
+    offline: SAYS.offline,
+    timeout: SAYS.timeout,
+    // The catalogue's withdraw line for a server that cannot take it now (spec section 8).
+    '5xx': 'Withdrawal is currently not available, please try again later',
+    '429': 'Too many requests, please try again after 5 minutes',
+  },
+  async prepare(cell) {
+    await returningVisitor(cell.page, cell.request);
+    await logInWithPassword(cell.page, JUAN);
+    await openAndFill(cell);
+  },
+  submit: async (page) => (await confirmButton(page)).click(),
+  armDoubleTap: confirmButton,
+  async expectKept(page) {
+    await expect(confirmDialog(page)).toHaveCount(0);
+    await expect(amountField(page)).toHaveValue(String(AMOUNT));
+    await expect(passwordField(page)).toHaveValue(PAYMENT_PASSWORD);
+    await expect(page.getByRole('radio', { name: /BDO Unibank/ })).toBeChecked();
+    await expect(withdrawButton(page)).toBeEnabled();
+  },
+  async expectDone(page) {
+    await expect(page.getByRole('heading', { name: 'Withdrawal submitted' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Processing' })).toBeVisible();
+  },
+  created: (world) => ordersOf(world).length,
+  async expectBooks(before, after, { request }) {
+    const known = new Set(ordersOf(before).map((w) => w.orderNo));
+    const fresh = ordersOf(after).filter((w) => !known.has(w.orderNo));
+    expect(fresh).toHaveLength(1);
+    for (const order of fresh) expect(order.amountMilli).toBe(AMOUNT * 1000);
+    // The wallet lost exactly what the orders took (amount and fee), and the ledger says so.
+    const taken = fresh.reduce((sum, w) => sum + w.amountMilli + (w.feeMilli ?? 0), 0);
+    const was = playerNamed(before, JUAN.username).balanceMilli;
+    expect(playerNamed(after, JUAN.username).balanceMilli).toBe(was - taken);
+    expect(await balanceMilli(request, JUAN.username)).toBe(was - taken);
+    const entries = after.ledger.slice(before.ledger.length);
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((e) => e.playerId === fresh[0].playerId && e.txTypeId === 2001)).toBe(true);
+    expect(entries.reduce((sum, e) => sum - e.amountMilli, 0)).toBe(taken);
+  },
+  async recover(cell) {
+    await logInWithPassword(cell.page, JUAN);
+    await openAndFill(cell);
+  },
+};
+
+for (const failure of FAILURES) {
+  test(`withdraw × ${failure}`, async ({ page, context, request }) => {
+    await runCell(withdraw, failure, { page, context, request });
+  });
+}

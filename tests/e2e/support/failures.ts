@@ -1,0 +1,289 @@
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { resetWorld } from '../auth-kit';
+import { scenario } from './world';
+
+// The failure matrix (tests/e2e/failures-*.spec.ts): each money or sign-in flow meets each way a call can go
+// wrong, and every cell proves the same four things — the player reads the catalogue's words (product spec
+// section 8), what they typed is still there, the fake backend's books neither lost nor doubled anything, and
+// once the fault is gone the same action succeeds exactly once. The flows describe themselves (Flow below);
+// runCell plays one cell.
+
+export type Failure = 'offline' | 'timeout' | '5xx' | '429' | '401' | 'double-tap';
+export const FAILURES: readonly Failure[] = ['offline', 'timeout', '5xx', '429', '401', 'double-tap'];
+
+/** Past the app's 10 s request timeout (src/api/config.ts), so the answer lands after the app gave up on it. */
+export const LATE_ANSWER_MS = 10_600;
+/** Long enough for a second tap to land while the first request is still on its way. */
+const DOUBLE_TAP_DELAY_MS = 1_500;
+
+/** The English words of the error catalogue (src/i18n/en.json). */
+export const SAYS = {
+  offline: 'Network not available',
+  timeout: 'The server took too long to answer. Please try again.',
+  unknown: 'Unknown error',
+  loggedInElsewhere: 'Your account was logged in elsewhere or your session ended. Please log in again.',
+  /** The fake backend's own words for the session it ended (the 401 envelope's message). */
+  serverLoggedInElsewhere: 'Your account has logged in on another device. Please log in again.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// The fake backend's books
+
+interface SnapshotPlayer {
+  id: string;
+  username: string;
+  mobile: string;
+  balanceMilli: number;
+}
+interface LedgerEntry {
+  playerId: string;
+  txTypeId: number;
+  amountMilli: number;
+}
+interface Order {
+  orderNo: string;
+  playerId: string;
+  amountMilli: number;
+  feeMilli?: number;
+  status: number;
+  idempotencyKey: string;
+}
+interface Session {
+  playerId: string;
+  token: string;
+}
+interface SmsCode {
+  mobile: string;
+  purpose: string;
+}
+export interface World {
+  players: SnapshotPlayer[];
+  smsCodes: SmsCode[];
+  ledger: LedgerEntry[];
+  deposits: Order[];
+  withdrawals: Order[];
+  sessions: Session[];
+}
+
+/** The whole world as the fake backend holds it (GET /__mock/snapshot, collections). */
+export async function books(request: APIRequestContext): Promise<World> {
+  const response = await request.get('/__mock/snapshot');
+  expect(response.ok(), await response.text()).toBe(true);
+  const { collections } = (await response.json()) as { collections: World };
+  return collections;
+}
+
+export const playerNamed = (world: World, username: string): SnapshotPlayer => {
+  const player = world.players.find((p) => p.username === username);
+  expect(player, `player ${username}`).toBeDefined();
+  return player!;
+};
+
+/** Every wallet is the sum of its ledger entries: no money appeared or vanished outside the ledger. */
+export function expectBooksBalance(world: World): void {
+  for (const player of world.players) {
+    const sum = world.ledger
+      .filter((e) => e.playerId === player.id)
+      .reduce((total, e) => total + e.amountMilli, 0);
+    expect(player.balanceMilli, `${player.username}'s balance against the ledger`).toBe(sum);
+  }
+}
+
+/** The balance GET /__mock/players reports (the control endpoint the dev panel shows). */
+export async function balanceMilli(request: APIRequestContext, username: string): Promise<number> {
+  const response = await request.get('/__mock/players');
+  expect(response.ok()).toBe(true);
+  const list = (await response.json()) as { username: string; balanceMilli: number }[];
+  const player = list.find((p) => p.username === username);
+  expect(player, `player ${username} in /__mock/players`).toBeDefined();
+  return player!.balanceMilli;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Faults
+
+export interface Cell {
+  page: Page;
+  context: BrowserContext;
+  request: APIRequestContext;
+}
+
+async function switchOff(request: APIRequestContext, name: string) {
+  const response = await request.post('/__mock/scenario', { data: { name, on: false } });
+  expect(response.ok(), `scenario ${name} off`).toBe(true);
+}
+
+/** Breaks the flow's call the way the cell says, just before the player sends it. */
+export async function breakCall(failure: Failure, op: string, cell: Cell, username?: string) {
+  switch (failure) {
+    case 'offline':
+      return cell.context.setOffline(true);
+    case 'timeout':
+      return scenario(cell.request, 'slow', { op, ms: String(LATE_ANSWER_MS) });
+    case '5xx':
+      return scenario(cell.request, 'bad-gateway', { op });
+    case '429':
+      return scenario(cell.request, 'too-many-requests', { op });
+    case '401':
+      return scenario(cell.request, 'logged-in-elsewhere', username ? { username } : {});
+    case 'double-tap':
+      return scenario(cell.request, 'slow', { op, ms: String(DOUBLE_TAP_DELAY_MS) });
+  }
+}
+
+/** The fault cleared: back online, the scenario switched off. */
+export async function repairCall(failure: Failure, cell: Cell) {
+  switch (failure) {
+    case 'offline':
+      return cell.context.setOffline(false);
+    case 'timeout':
+    case 'double-tap':
+      return switchOff(cell.request, 'slow');
+    case '5xx':
+      return switchOff(cell.request, 'bad-gateway');
+    case '429':
+      return switchOff(cell.request, 'too-many-requests');
+    case '401':
+      return; // an action, done once
+  }
+}
+
+/** Two taps in the same task: the second lands before React can re-render the button as disabled. */
+export async function doubleTap(button: Locator): Promise<void> {
+  await expect(button).toBeEnabled();
+  await button.evaluate((element: HTMLElement) => {
+    element.click();
+    element.click();
+  });
+}
+
+/** Counts the calls the page makes to one operation (method and path). */
+export function countCalls(page: Page, method: string, path: string): { readonly count: number } {
+  const seen = { count: 0 };
+  page.on('request', (r) => {
+    if (r.method() === method && new URL(r.url()).pathname === path) seen.count += 1;
+  });
+  return seen;
+}
+
+/** Nothing technical leaks to the player: no raw error, stack, status word or undefined. */
+export async function expectNoRawError(page: Page): Promise<void> {
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(
+    /undefined|\bnull\b|NaN|\[object|TypeError|SyntaxError|Failed to fetch|NetworkError|AbortError|Bad gateway|BAD_GATEWAY|TIMEOUT|\bat \S+ \(|\.js:\d+/,
+  );
+}
+
+/** The message a form shows about itself (every flow's form keeps its alert inside the form). */
+export const formAlert = (page: Page): Locator => page.locator('form').getByRole('alert');
+
+// ---------------------------------------------------------------------------------------------------------
+// One cell
+
+export interface Flow {
+  /** The operation the cell breaks (an operationId, see src/api/generated/operations.ts). */
+  op: string;
+  /** The same operation as the browser sends it, to count the calls a double tap makes. */
+  call: { method: string; path: string };
+  /** Who is signed in for it (the player a 401 kicks out), if anyone. */
+  username?: string;
+  /**
+   * A call made without a session (login, registration): no 401 can come from it, so the 401 column proves
+   * that ending every session just before it neither blocks nor doubles it.
+   */
+  publicCall?: boolean;
+  /** What the player sees for each fault that leaves them on the screen. */
+  says: Record<'offline' | 'timeout' | '5xx' | '429', string | RegExp>;
+  /** The screen opened and the form filled in, ready to send. */
+  prepare(cell: Cell): Promise<void>;
+  /** Sends the form (one tap, through every confirmation). */
+  submit(page: Page): Promise<void>;
+  /** The last button of the flow, for the double tap (anything before it already done). */
+  armDoubleTap(page: Page): Promise<Locator>;
+  /** What the player typed is still there. */
+  expectKept(page: Page): Promise<void>;
+  /** The flow's success, as the player sees it. */
+  expectDone(page: Page): Promise<void>;
+  /** How many of the things this flow creates the world holds (players, sessions, orders …). */
+  created(world: World): number;
+  /** Flow-specific checks of the books: before the first tap, and after it all, exactly one thing made. */
+  expectBooks(before: World, after: World, cell: Cell): Promise<void>;
+  /** After a 401: sign in again and bring the screen back to where it was (filled, ready to send). */
+  recover?(cell: Cell): Promise<void>;
+  /** The retry after the fault is cleared; by default the same tap again. */
+  retry?(cell: Cell, failure: Failure): Promise<void>;
+}
+
+/** Waits until the world holds `count` of the flow's things (a late answer needs a moment to land). */
+async function expectCreated(flow: Flow, request: APIRequestContext, count: number, timeout = 5_000) {
+  await expect.poll(async () => flow.created(await books(request)), { timeout }).toBe(count);
+}
+
+export async function runCell(flow: Flow, failure: Failure, cell: Cell): Promise<void> {
+  const { page, request } = cell;
+  await resetWorld(request);
+  await flow.prepare(cell);
+  const before = await books(request);
+  const base = flow.created(before);
+
+  if (failure === 'double-tap') {
+    const button = await flow.armDoubleTap(page);
+    await breakCall(failure, flow.op, cell, flow.username);
+    const calls = countCalls(page, flow.call.method, flow.call.path);
+    await doubleTap(button);
+    await flow.expectDone(page);
+    await expectNoRawError(page);
+    // Both taps have had time to reach the server by now: one thing made, never two.
+    await page.waitForTimeout(DOUBLE_TAP_DELAY_MS);
+    expect(calls.count, 'calls sent by the two taps').toBe(1);
+    await expectCreated(flow, request, base + 1);
+    const after = await books(request);
+    expectBooksBalance(after);
+    await flow.expectBooks(before, after, cell);
+    return;
+  }
+
+  await breakCall(failure, flow.op, cell, flow.username);
+  await flow.submit(page);
+
+  if (failure === '401' && flow.publicCall) {
+    // Nothing to end: the call goes through as usual.
+  } else if (failure === '401') {
+    // The session is over: the player is told so and sent to log in; the call made nothing.
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expect(page.getByText(SAYS.loggedInElsewhere)).toBeVisible();
+    const dialog = page.getByRole('alertdialog', { name: 'Session ended' });
+    await expect(dialog.getByText(SAYS.serverLoggedInElsewhere)).toBeVisible();
+    await expectNoRawError(page);
+    await expectCreated(flow, request, base);
+    await dialog.getByRole('button').first().click();
+    expect(flow.recover, 'a flow behind a login recovers after a 401').toBeDefined();
+    await flow.recover!(cell);
+    await flow.submit(page);
+  } else {
+    await expect(formAlert(page)).toHaveText(flow.says[failure], { timeout: 15_000 });
+    await expectNoRawError(page);
+    await flow.expectKept(page);
+    if (failure === 'timeout') {
+      // The server did its work after the app stopped waiting: that one late thing is the player's intent,
+      // and the retry below must find it rather than make another.
+      await expectCreated(flow, request, base + 1);
+    } else await expectCreated(flow, request, base);
+    expectBooksBalance(await books(request));
+    await repairCall(failure, cell);
+    await (flow.retry ? flow.retry(cell, failure) : flow.submit(page));
+  }
+
+  await flow.expectDone(page);
+  await expectNoRawError(page);
+  await expectCreated(flow, request, base + 1);
+  const after = await books(request);
+  expectBooksBalance(after);
+  await flow.expectBooks(before, after, cell);
+}
