@@ -49,6 +49,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-e2e-*',
+      '.stryker-tmp',
+      'reports',
       'node_modules',
       'src/api/generated',
       'public',

@@ -26,6 +26,18 @@ export default defineConfig({
   projects: [
     { name: 'pixel-7', use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions } },
     { name: 'iphone-14', use: { ...devices['iPhone 14'], browserName: 'chromium', launchOptions } },
+    // The narrowest phones the app is designed for: every route, overlay, dialog, sheet and money form's error
+    // states checked again (axe included) at 360 px.
+    {
+      name: 'narrow-360',
+      testMatch: /(screens|overlays|promotion|auth-password|member-deposit|member-withdraw)\.spec\.ts$/,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 360, height: 740 },
+        browserName: 'chromium',
+        launchOptions,
+      },
+    },
   ],
   webServer: {
     command: `npm run build -- --outDir ${dist} --emptyOutDir && npm run mock:server -- --static ${dist} --port ${port}`,

@@ -4,6 +4,9 @@ import '@/app/env';
 import { App } from '@/app/app';
 import { initI18n } from '@/i18n';
 import '@/app/styles/global.css';
+// index.html's first-visit question (scripts/first-paint.ts) is drawn with the dialog's and buttons' own styles.
+import '@/components/dialog.css';
+import '@/components/button.css';
 
 // zod compiles fast parsers with `new Function`; the production CSP forbids eval, and even zod's probe for it
 // is reported as a violation. The interpreted parser is fast enough for forms. zod reads this shared object

@@ -36,10 +36,26 @@ export function routeKeys(manifest) {
     .sort();
 }
 
-/** Files (relative to the build folder) a route adds to what the first page already loaded. */
-export function routeOwnFiles(manifest, key, initial = initialKeys(manifest)) {
+/** Chunks (beyond the first page) that two or more routes load: the data layer, forms, shared components. */
+export function sharedKeys(manifest, initial = initialKeys(manifest)) {
+  const count = new Map();
+  for (const route of routeKeys(manifest)) {
+    for (const key of staticClosure(manifest, route)) {
+      if (!initial.has(key)) count.set(key, (count.get(key) ?? 0) + 1);
+    }
+  }
+  return new Set([...count].filter(([, n]) => n >= 2).map(([key]) => key));
+}
+
+/** Files (relative to the build folder) only this route loads: beyond the first page and the shared chunks. */
+export function routeOwnFiles(
+  manifest,
+  key,
+  initial = initialKeys(manifest),
+  shared = sharedKeys(manifest, initial),
+) {
   return [...staticClosure(manifest, key)]
-    .filter((k) => !initial.has(k))
+    .filter((k) => !initial.has(k) && !shared.has(k))
     .map((k) => manifest[k].file)
     .filter((file) => file.endsWith('.js'));
 }

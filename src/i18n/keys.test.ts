@@ -8,7 +8,8 @@ import zhMain from './zh.json';
 // Each member area keeps its strings in its own pair of files (areas/<area>.en.json and .zh.json).
 const AREAS = join(__dirname, 'areas');
 const areaFiles = readdirSync(AREAS).filter((name) => name.endsWith('.json'));
-const readArea = (name: string): Record<string, string> => JSON.parse(readFileSync(join(AREAS, name), 'utf8'));
+const readArea = (name: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(AREAS, name), 'utf8'));
 const areasOf = (language: string) =>
   areaFiles.filter((name) => name.endsWith(`.${language}.json`)).map(readArea);
 

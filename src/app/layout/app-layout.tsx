@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -11,6 +11,7 @@ import { OfflineBanner } from '../overlays/offline-banner';
 import { RedirectOnRequest } from '../overlays/redirect-on-request';
 import { ToastOverlay } from '../overlays/toast-overlay';
 import { LazyDataProvider } from '../data/lazy-data-provider';
+import { removeFirstPaint } from '../overlays/first-paint';
 import { AppHeader } from './app-header';
 import { FooterMenu } from './footer-menu';
 import { MainFallback } from './main-fallback';
@@ -46,6 +47,10 @@ export function AppLayout() {
   // A page that takes the whole app away (maintenance, access denied, sideways phone) comes before the question.
   const covered = blockers.some((blocker) => blocker !== 'age-refused');
   const askAge = answer !== 'agreed' && !NO_AGE_GATE.test(pathname) && !covered;
+  // The question drawn by index.html goes when the app shows no question; the app's own replaces it otherwise.
+  useLayoutEffect(() => {
+    if (!askAge) removeFirstPaint();
+  }, [askAge]);
 
   return (
     <>

@@ -1,9 +1,11 @@
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { ageGate, agreeToAge, refuseAge } from '@/state/age-gate';
 import { AgeRefusedScreen } from './age-refused-screen';
+import { removeFirstPaint } from './first-paint';
 
 /**
  * The 21+ question on the first visit. It cannot be dismissed (Escape does nothing): only an answer closes
@@ -12,6 +14,8 @@ import { AgeRefusedScreen } from './age-refused-screen';
 export function AgeGate() {
   const { t } = useTranslation();
   const { answer } = useSnapshot(ageGate);
+  // Mounted: this question (or the refusal) takes the place of the one drawn by index.html, in the same frame.
+  useLayoutEffect(removeFirstPaint, []);
   if (answer === 'refused') return <AgeRefusedScreen />;
   return (
     <Dialog

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+// A Vite plugin that draws the 21+ question into index.html for a first visit (the very first screen every
+// new player meets): it paints with the HTML and the first CSS instead of after the app's JavaScript, which
+// on slow 4G is seconds later. public/first-visit.js decides, before the first paint, whether it shows; the
+// app's own age gate takes its place when it mounts (src/app/overlays/first-paint.ts). The words come from
+// the English strings, so they never differ from the app's.
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function firstPaint(root: string): Plugin {
+  return {
+    name: 'lotto-first-paint',
+    transformIndexHtml(html) {
+      const strings = JSON.parse(readFileSync(join(root, 'src/i18n/en-screens.json'), 'utf8')) as Record<
+        string,
+        string
+      >;
+      const gate = `<div id="first-paint" class="dialog-backdrop first-paint" aria-hidden="true">
+      <div class="dialog">
+        <h2 class="dialog__title">${escape(strings.age_gate_title)}</h2>
+        <div class="dialog__body"><p>${escape(strings.age_gate_text)}</p></div>
+        <div class="dialog__actions">
+          <button type="button" class="button button--primary button--block" disabled>${escape(strings.age_gate_agree)}</button>
+          <button type="button" class="button button--secondary button--block" disabled>${escape(strings.age_gate_exit)}</button>
+        </div>
+      </div>
+    </div>`;
+      return html
+        .replace('</title>', '</title>\n    <script src="/first-visit.js"></script>')
+        .replace('<div id="root"></div>', `<div id="root"></div>\n    ${gate}`);
+    },
+  };
+}
