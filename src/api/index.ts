@@ -61,6 +61,7 @@ export type {
   TodayGamesResponse,
 } from './generated/lgw/lgw.schemas';
 export { memberFromInfo } from './member';
+export { useBalanceRefresh, type RefreshOutcome } from './balance-refresh';
 
 // Sign-in, registration and the session (issue 5).
 export { registerOnlyMobile, resetPasswordByEmail } from './generated/wps/member/member';

@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/button-link';
 import { IconButton } from '@/components/icon-button';
 import { RefreshIcon } from '@/components/icons/refresh-icon';
 import { Skeleton } from '@/components/skeleton';
-import { useBalanceRefresh } from './use-balance-refresh';
+import { useHomeBalanceRefresh } from './use-balance-refresh';
 
 /** typeId 0 is the sum over all wallets. */
 const TOTAL = { typeId: 0 };
@@ -15,7 +15,7 @@ export function BalanceBox() {
   const { t } = useTranslation();
   const headingId = useId();
   const balance = useGetWalletBalance(TOTAL);
-  const { refresh, refreshing, announcement } = useBalanceRefresh(balance.refetch);
+  const { refresh, refreshing, announcement } = useHomeBalanceRefresh(balance.refetch);
 
   let amount;
   if (balance.data) {

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getWalletBalance, login } from '@/api';
 import { dispatchSession } from '@/state/session';
-import { BALANCE_REFRESH_DELAY_MS, useBalanceRefresh } from './use-balance-refresh';
+import { BALANCE_REFRESH_DELAY_MS, useBalanceRefresh } from './balance-refresh';
 
 const JUAN_ID = 10000001;
 

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { settle, walletReturn } from '@/api';
 import { session } from '@/state/session';
+import { settle } from './errors';
+import { walletReturn } from './generated/wps/wallet/wallet';
 
 /** Spec sections 4 and 9: after the wallet recall, the balance is read 250 ms later. */
 export const BALANCE_REFRESH_DELAY_MS = 250;
@@ -10,7 +11,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export type RefreshOutcome = 'updated' | 'failed' | 'ignored';
 
 /**
- * The balance refresh of the spec: recall the money game sites hold (one retry when the recall fails), wait
+ * The one balance refresh of the app (home's balance box, the member home, the balance over the game frame).
+ * The spec's sequence: recall the money game sites hold (one retry when the recall fails), wait
  * 250 ms, then read the balance. A tap while a refresh runs is ignored. `customerId` is the member's id;
  * without one there is nothing to recall, and the balance is still read.
  */
