@@ -12,4 +12,7 @@ export const preferences = proxy({
     : ('en' as Language),
 });
 
+/** The language the app started in: a change made before anything listened is still seen as a change. */
+export const startLanguage: Language = preferences.language;
+
 subscribe(preferences, () => storage.set(KEY, preferences.language));

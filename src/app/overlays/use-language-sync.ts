@@ -2,8 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { subscribe } from 'valtio';
 import { settle, updateLanguage } from '@/api';
-import { preferences } from '@/state/preferences';
+import { preferences, startLanguage } from '@/state/preferences';
 import { session } from '@/state/session';
+
+// The language last made effective (queries refetched, account told): kept for the app's whole life, so a
+// remount of the overlays never repeats it.
+let lastSynced = startLanguage;
 
 /**
  * A new language changes what the server sends (announcement texts, messages), so everything on screen is
@@ -12,12 +16,15 @@ import { session } from '@/state/session';
 export function useLanguageSync(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    let last = preferences.language;
-    return subscribe(preferences, () => {
-      if (preferences.language === last) return;
-      last = preferences.language;
+    // This hook's code arrives after the first paint; the header's switch works before it. A choice made in
+    // between is caught up on at once.
+    const sync = () => {
+      if (preferences.language === lastSynced) return;
+      lastSynced = preferences.language;
       void queryClient.invalidateQueries();
-      if (session.isLoggedIn) void settle(updateLanguage({ language: last }, { silent: true }));
-    });
+      if (session.isLoggedIn) void settle(updateLanguage({ language: lastSynced }, { silent: true }));
+    };
+    sync();
+    return subscribe(preferences, sync);
   }, [queryClient]);
 }
