@@ -7,6 +7,7 @@ import { bankCardHandlers } from './bank-card';
 import { contentHandlers } from './content';
 import { controlHandlers } from './control';
 import { depositHandlers } from './deposit';
+import { firebaseEmulatorHandlers } from './firebase-emulator';
 import { gameHandlers } from './game';
 import { kycHandlers } from './kyc';
 import { lottoHandlers } from './lotto';
@@ -44,13 +45,14 @@ export const apiHandlers = [
 ];
 
 /**
- * Everything a runner serves: the scenario gate first, then the API, the fake resources, the controls and the
- * fake lottery site shown in the game frame (mock/lottery-site).
+ * Everything a runner serves: the scenario gate first, then the API, the fake resources, the controls, the
+ * Firebase Auth emulator's phone sign-in and the fake lottery site shown in the game frame (mock/lottery-site).
  */
 export const handlers = [
   scenarioGate,
   ...apiHandlers,
   ...assetHandlers,
   ...controlHandlers,
+  ...firebaseEmulatorHandlers,
   ...lotterySiteHandlers,
 ];
