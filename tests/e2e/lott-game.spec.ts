@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import { DAY_MS, manilaStartOfDay } from '../../src/lib/manila-time';
-import { drawTimes, gameByCode, winningNumbers } from '../../mock/db/games';
+import { drawTimes, GAMES, gameByCode, winningNumbers } from '../../mock/db/games';
 import { expectNoAxeViolations } from './support/axe';
 
 // Playing in the game frame, end to end on a phone: from Games, play now → pick numbers (and a quick pick) →
@@ -156,4 +156,34 @@ test('play now while logged out goes to log in', async ({ page }) => {
   await page.waitForURL((url) => url.pathname === '/login');
   await page.goto('/member/lottOrders');
   await page.waitForURL((url) => url.pathname === '/login');
+});
+
+test('every one of the nine games can be played in the frame: quick pick, add, place, paid from the wallet', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await freshMorning(request);
+  await logIn(page, 'juan2026');
+  const before = await apiBalance(page);
+  let spent = 0;
+
+  for (const game of GAMES) {
+    await page.goto(`/lottGame?gameId=${game.gameId}`);
+    await expect(page.getByRole('heading', { level: 1, name: game.remark })).toBeVisible();
+    const site = page.frameLocator('iframe[title="Lottery games"]');
+    await expect(site.getByRole('heading', { level: 2, name: game.remark })).toBeVisible();
+    await site.getByRole('button', { name: 'Quick pick' }).click();
+    await site.getByRole('button', { name: 'Add to bet slip' }).click();
+    const slip = site.getByRole('region', { name: 'Bet slip' });
+    await expect(slip.getByRole('listitem')).toHaveCount(1);
+    await expect(slip.getByRole('listitem').first()).toContainText(game.remark);
+    await slip.getByRole('button', { name: 'Place bets' }).click();
+    await expect(slip.getByRole('status')).toContainText(`1 bet placed for ${pesos(game.ticketPrice)}`);
+    spent += game.ticketPrice;
+    // The site told the host: the balance over the frame follows every bet.
+    await expect(hostBalance(page).getByText(pesos(before - spent))).toBeVisible();
+  }
+  expect(GAMES).toHaveLength(9);
+  expect(await apiBalance(page)).toBeCloseTo(before - spent, 3);
 });
