@@ -194,6 +194,13 @@ test('a new player meets every refusal in turn, then withdraws once and sees it 
   expect(moved.ok()).toBe(true);
   await expect(status).toHaveText('Withdraw Success', { timeout: 15_000 });
   expect(await withdrawalCount(request, bearer)).toBe(1);
+
+  // The records say the same: one withdrawal of ₱500.00, succeeded.
+  await page.goto('/member/transaction?type=withdraw');
+  const records = page.getByRole('tabpanel').getByRole('article');
+  await expect(records).toHaveCount(1);
+  await expect(records.first()).toContainText('Withdraw Success');
+  await expect(records.first()).toContainText('500.00');
 });
 
 test('a 401 just before the withdrawal leaves nothing half done and sends the player to log in', async ({
