@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getWalletBalance, login } from '@/api';
+import { getWalletBalance } from '@/api';
 import { dispatchSession } from '@/state/session';
+import { interceptFetch, logInAs } from '@/testing/harness';
 import { BALANCE_REFRESH_DELAY_MS, useBalanceRefresh } from './balance-refresh';
 
 const JUAN_ID = 10000001;
@@ -12,31 +13,17 @@ afterEach(() => {
   dispatchSession({ type: 'loggedOut' });
 });
 
-async function logInAsJuan() {
-  const { token, firstTimeLogin } = await login({
-    type: 'password',
-    username: 'juan2026',
-    password: 'Lotto2026',
-    lottoArea: 'PL',
-    channel: 'MOBILE',
-  });
-  dispatchSession({ type: 'loggedIn', token, firstTimeLogin, at: Date.now() });
-}
-
 /** Records every call (path and time) on its way to the fake backend; the first `failRecalls` recalls fail. */
 function recordCalls(failRecalls = 0) {
   const log: { call: string; at: number }[] = [];
-  const realFetch = globalThis.fetch;
   let failures = failRecalls;
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
+  interceptFetch((request) => {
     const path = new URL(request.url).pathname;
     log.push({ call: `${request.method} ${path}`, at: performance.now() });
     if (path === '/wps/relay/GCS_walletReturn' && failures > 0) {
       failures -= 1;
       return Response.json({ success: false, code: 'GAME_WALLET_BUSY', message: 'busy' }, { status: 500 });
     }
-    return realFetch(request);
   });
   return log;
 }
@@ -49,7 +36,7 @@ const readBalance = () =>
 
 describe('balance refresh', () => {
   it('recalls the wallet, waits 250 ms, then reads the balance', async () => {
-    await logInAsJuan();
+    await logInAs();
     const log = recordCalls();
     const read = readBalance();
     const { result } = renderHook(() => useBalanceRefresh(JUAN_ID, read));
@@ -70,7 +57,7 @@ describe('balance refresh', () => {
   });
 
   it('retries a failed recall once, and only once, before reading the balance', async () => {
-    await logInAsJuan();
+    await logInAs();
     const log = recordCalls(5);
     const read = readBalance();
     const { result } = renderHook(() => useBalanceRefresh(JUAN_ID, read));
@@ -88,7 +75,7 @@ describe('balance refresh', () => {
   });
 
   it('ignores taps while a refresh runs', async () => {
-    await logInAsJuan();
+    await logInAs();
     const log = recordCalls();
     const read = readBalance();
     const { result } = renderHook(() => useBalanceRefresh(JUAN_ID, read));
@@ -108,7 +95,7 @@ describe('balance refresh', () => {
   });
 
   it('says so when the balance cannot be read', async () => {
-    await logInAsJuan();
+    await logInAs();
     recordCalls();
     const { result } = renderHook(() => useBalanceRefresh(JUAN_ID, async () => ({ isSuccess: false })));
     await act(async () => {

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settings } from '../../mock/db/settings';
-import { getAnnouncements, login } from '@/api';
+import { getAnnouncements } from '@/api';
 import { i18next, initI18n } from '@/i18n';
 import { manilaDayKey } from '@/lib/manila-time';
 import { phaseOf, popupsFor } from '@/lib/popup-rules';
@@ -12,6 +12,7 @@ import { appVersion, VERSION_KEY } from '@/state/app-version';
 import { closePopups } from '@/state/popups';
 import { preferences } from '@/state/preferences';
 import { dispatchSession } from '@/state/session';
+import { logInAs } from '@/testing/harness';
 import { App } from './app';
 
 // The shell against the fake backend in process: guards, menus, language, and the full-screen states the
@@ -47,18 +48,6 @@ function renderAppAt(path: string) {
   return userEvent.setup();
 }
 
-/** A real session with the in-process fake backend: member screens ask it for the player's data. */
-async function logIn() {
-  const { token, firstTimeLogin } = await login({
-    type: 'password',
-    username: 'juan2026',
-    password: 'Lotto2026',
-    lottoArea: 'PL',
-    channel: 'MOBILE',
-  });
-  dispatchSession({ type: 'loggedIn', token, firstTimeLogin, at: Date.now() });
-}
-
 describe('guards', () => {
   it.each(['/member/home', '/member/transaction?type=deposit', '/lottGame?gameId=101', '/x/member/y'])(
     'sends a visitor from %s to log in before anything of the screen renders',
@@ -71,7 +60,7 @@ describe('guards', () => {
   );
 
   it('lets a player in, and sends an unknown member path home', async () => {
-    await logIn();
+    await logInAs();
     renderAppAt('/member/securityCenter');
     expect(await screen.findByRole('heading', { level: 1, name: 'Security center' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/member/home');

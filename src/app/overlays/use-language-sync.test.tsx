@@ -2,10 +2,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { login } from '@/api';
+import { afterEach, describe, expect, it } from 'vitest';
 import { preferences } from '@/state/preferences';
 import { dispatchSession } from '@/state/session';
+import { interceptFetch, logInAs } from '@/testing/harness';
 import { useLanguageSync } from './use-language-sync';
 
 afterEach(() => {
@@ -15,12 +15,9 @@ afterEach(() => {
 /** The language calls on their way to the fake backend. */
 function languageCalls() {
   const calls: string[] = [];
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
+  interceptFetch(async (request) => {
     if (new URL(request.url).pathname === '/wps/member/language')
       calls.push(`${request.method} ${await request.clone().text()}`);
-    return realFetch(request);
   });
   return calls;
 }
@@ -31,14 +28,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 
 describe('language sync', () => {
   it('tells the account about a language chosen before the sync had loaded, once, and later choices too', async () => {
-    const { token, firstTimeLogin } = await login({
-      type: 'password',
-      username: 'juan2026',
-      password: 'Lotto2026',
-      lottoArea: 'PL',
-      channel: 'MOBILE',
-    });
-    dispatchSession({ type: 'loggedIn', token, firstTimeLogin, at: Date.now() });
+    await logInAs();
     const calls = languageCalls();
 
     // Chosen in the header while this code was still on its way.

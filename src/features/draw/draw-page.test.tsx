@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDrawHistory } from '@/api';
-import { initI18n, loadScreenStrings } from '@/i18n';
 import { combinationText, parseCombination } from '@/lib/balls';
 import { quickRange, rangeBounds, rangeQuery } from '@/lib/draw-range';
 import { formatMoney } from '@/lib/money';
 import { formatManilaDateTime } from '@/lib/manila-time';
+import { loadStringsBeforeAll, recordFetch, renderRoutes } from '@/testing/harness';
 import { DrawPage } from './draw-page';
 
 // jsdom lays nothing out, so every row would measure 0 px and the whole history would be "on screen". Rows
@@ -17,9 +14,9 @@ import { DrawPage } from './draw-page';
 const ROW_HEIGHT = 148;
 const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
 
-beforeAll(async () => {
-  await initI18n();
-  await loadScreenStrings();
+loadStringsBeforeAll();
+
+beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
     configurable: true,
     get(this: HTMLElement) {
@@ -37,27 +34,12 @@ afterEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
 
-function renderDraw() {
-  const router = createMemoryRouter([{ path: '/draw-result', element: <DrawPage /> }], {
-    initialEntries: ['/draw-result'],
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderDraw = () => renderRoutes([{ path: '/draw-result', element: <DrawPage /> }], '/draw-result').user;
 
 /** The history calls the page made, as their query parameters. */
 function recordHistoryCalls() {
-  const spy = vi.spyOn(globalThis, 'fetch');
-  return () =>
-    spy.mock.calls
-      .map(([input]) => new URL((input as Request).url))
-      .filter((url) => url.pathname === '/lgw/pl/draw/win_order_prize_summaries')
-      .map((url) => Object.fromEntries(url.searchParams));
+  const calls = recordFetch('/lgw/pl/draw/win_order_prize_summaries');
+  return () => calls().map(({ url }) => Object.fromEntries(url.searchParams));
 }
 
 const rowsInPage = () =>

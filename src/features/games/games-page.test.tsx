@@ -1,45 +1,28 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { getTodayGames } from '@/api';
-import { initI18n, loadScreenStrings } from '@/i18n';
 import { combinationText, parseCombination } from '@/lib/balls';
 import { formatManilaDate } from '@/lib/manila-time';
 import { dispatchSession } from '@/state/session';
 import { dismissToast, ui } from '@/state/ui';
+import { loadStringsBeforeAll, renderRoutes, resetAfterEach } from '@/testing/harness';
 import { GamesPage } from './games-page';
 
-beforeAll(async () => {
-  await initI18n();
-  await loadScreenStrings();
-});
-
-afterEach(() => {
-  cleanup();
-  dispatchSession({ type: 'loggedOut' });
+loadStringsBeforeAll();
+resetAfterEach(() => {
   for (const toast of [...ui.toasts]) dismissToast(toast.id);
 });
 
-function renderGames() {
-  const router = createMemoryRouter(
+const renderGames = () =>
+  renderRoutes(
     [
       { path: '/games', element: <GamesPage /> },
       { path: '/login', element: <h1>Log in screen</h1> },
       { path: '/lottGame', element: <h1>Game frame</h1> },
     ],
-    { initialEntries: ['/games'] },
+    '/games',
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
-}
 
 describe('Games', () => {
   it('lists every game with its name, last draw date in Manila and winning numbers as dash-joined text', async () => {

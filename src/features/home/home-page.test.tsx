@@ -1,66 +1,22 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getMemberInfo, login } from '@/api';
-import { initI18n } from '@/i18n';
-import { setMember } from '@/state/member';
-import { dispatchSession, session } from '@/state/session';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { session } from '@/state/session';
+import { loadStringsBeforeAll, logInAs, recordFetch, renderRoutes, resetAfterEach } from '@/testing/harness';
 import { HomePage } from './home-page';
 
-beforeAll(async () => {
-  await initI18n();
-});
-
-afterEach(() => {
-  cleanup();
-  dispatchSession({ type: 'loggedOut' });
-});
+loadStringsBeforeAll({ screens: false });
+resetAfterEach();
 
 /** Logs the seeded player in against the fake backend, as the login screen would. */
-async function logInAsJuan() {
-  const { token, firstTimeLogin } = await login({
-    type: 'password',
-    username: 'juan2026',
-    password: 'Lotto2026',
-    lottoArea: 'PL',
-    channel: 'MOBILE',
-  });
-  dispatchSession({ type: 'loggedIn', token, firstTimeLogin, at: Date.now() });
-  const info = await getMemberInfo();
-  setMember({
-    customerId: String(info.id),
-    username: info.account,
-    nickname: info.nickname ?? '',
-    email: info.email ?? '',
-    mobile: info.mobile ?? '',
-    mobileVerified: info.mobileVerified,
-    payee: info.payee ?? '',
-    avatarData: null,
-  });
-}
+const logInAsJuan = () => logInAs('juan2026', { member: true });
 
-function renderHome() {
-  const router = createMemoryRouter([{ path: '*', element: <HomePage /> }], { initialEntries: ['/'] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderHome = () => renderRoutes([{ path: '*', element: <HomePage /> }], '/').user;
 
 /** The API paths the page called, in order. */
 function recordCalls() {
-  const spy = vi.spyOn(globalThis, 'fetch');
-  return () =>
-    spy.mock.calls.map(([input]) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      return `${input instanceof Request ? input.method : 'GET'} ${url.pathname}`;
-    });
+  const calls = recordFetch();
+  return () => calls().map(({ method, url }) => `${method} ${url.pathname}`);
 }
 
 describe('home balance box', () => {

@@ -1,19 +1,17 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { updateSettings } from '../../../mock/db/settings';
 import { captchaResult, lotNumber } from '../../../mock/lib/captcha';
 import { decryptRequest } from '../../../mock/lib/crypto';
 import { server } from '../../../mock/node';
-import { initI18n, loadScreenStrings } from '@/i18n';
 import type { GeetestCaptcha, InitGeetest } from '@/lib/geetest';
 import { resetCaptchaGate } from '@/state/captcha-gate';
 import { setLoginAgeConfirmed } from '@/state/login-age';
-import { dispatchSession, session } from '@/state/session';
+import { session } from '@/state/session';
 import { ui } from '@/state/ui';
+import { loadStringsBeforeAll, renderRoutes, resetAfterEach } from '@/testing/harness';
 import { LoginPage } from './login-page';
 
 // Password login with the captcha flag on, against the fake backend, which checks the captcha result the
@@ -47,15 +45,9 @@ function vendorThat(outcome: 'pass' | 'fail' | 'close') {
   });
 }
 
-beforeAll(async () => {
-  await initI18n();
-  // The strings of the screens beyond home, as the router loads them with a lazy screen.
-  await loadScreenStrings();
-});
+loadStringsBeforeAll();
 
-afterEach(() => {
-  cleanup();
-  dispatchSession({ type: 'loggedOut' });
+resetAfterEach(() => {
   setLoginAgeConfirmed(false);
   resetCaptchaGate();
   delete target.initGeetest4;
@@ -79,22 +71,14 @@ function captureLogin(): Promise<Record<string, unknown>> {
   });
 }
 
-function renderLogin() {
-  const router = createMemoryRouter(
+const renderLogin = () =>
+  renderRoutes(
     [
       { path: '/login', element: <LoginPage /> },
       { path: '/', element: <p>Home screen</p> },
     ],
-    { initialEntries: ['/login'] },
+    '/login',
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), router };
-}
 
 async function submitJuan(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Username'), 'juan2026');

@@ -1,48 +1,37 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/i18n';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { setLoginAgeConfirmed } from '@/state/login-age';
 import { memberStore } from '@/state/member';
-import { dispatchSession, session } from '@/state/session';
+import { session } from '@/state/session';
+import { loadStringsBeforeAll, renderRoutes, resetAfterEach } from '@/testing/harness';
 import { LoginPage } from './login-page';
 
 // The login screen against the fake backend (tests/setup/unit.ts): the real pipeline encrypts the call, the
 // fake server decrypts it and checks the seeded player's password.
 
-beforeAll(async () => {
-  await initI18n();
-});
+loadStringsBeforeAll({ screens: false });
 
-afterEach(() => {
-  cleanup();
-  dispatchSession({ type: 'loggedOut' });
+resetAfterEach(() => {
   // The 21+ box is remembered for the visit (the whole login shell shares it): each test is a new visit.
   setLoginAgeConfirmed(false);
   vi.unstubAllEnvs();
 });
 
-function renderLogin() {
-  const router = createMemoryRouter(
+const renderLogin = () =>
+  renderRoutes(
     [
       { path: '/login', element: <LoginPage /> },
       { path: '/', element: <p>Home screen</p> },
     ],
-    { initialEntries: ['/login'] },
+    '/login',
+    // A refused login is shown at once, not retried.
+    {
+      client: new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+    },
   );
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), router };
-}
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, username: string, password: string) {
   await user.type(screen.getByLabelText('Username'), username);

@@ -1,39 +1,24 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { updateSettings } from '../../../mock/db/settings';
-import { initI18n, loadScreenStrings } from '@/i18n';
 import { setLoginAgeConfirmed } from '@/state/login-age';
+import { loadStringsBeforeAll, renderRoutes } from '@/testing/harness';
 import { LoginPage } from './login-page';
 import { LoginShell } from './login-shell';
 
-beforeAll(async () => {
-  await initI18n();
-  // The strings of the screens beyond home, as the router loads them with a lazy screen.
-  await loadScreenStrings();
-});
+loadStringsBeforeAll();
 
 afterEach(() => {
   cleanup();
   setLoginAgeConfirmed(false);
 });
 
-function renderShell() {
-  const router = createMemoryRouter(
+const renderShell = () =>
+  renderRoutes(
     [{ element: <LoginShell />, children: [{ path: '/login', element: <LoginPage /> }] }],
-    { initialEntries: ['/login'] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+    '/login',
+  ).user;
 
 describe('login shell', () => {
   it('links the terms and offers the flagged social sign-ins', async () => {

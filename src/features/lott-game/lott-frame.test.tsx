@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getMemberInfo, login, memberFromInfo } from '@/api';
-import { initI18n, loadScreenStrings } from '@/i18n';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearFrameView, FRAME_VIEW_KEY, frameView, reloadFrameViewFromStorage } from '@/state/frame-view';
-import { setMember } from '@/state/member';
 import { dispatchSession, session } from '@/state/session';
 import { dismissToast, ui } from '@/state/ui';
+import { loadStringsBeforeAll, logInAs, renderRoutes, resetAfterEach } from '@/testing/harness';
 import { post } from '../../../mock/db/ledger';
 import { server } from '../../../mock/node';
 import { LottGamePage } from './lott-game-page';
@@ -22,10 +18,7 @@ import { LottOrdersPage } from './lott-orders-page';
 const ORIGIN = window.location.origin;
 let frameWindow: { location: { replace: ReturnType<typeof vi.fn> }; postMessage: ReturnType<typeof vi.fn> };
 
-beforeAll(async () => {
-  await initI18n();
-  await loadScreenStrings();
-});
+loadStringsBeforeAll();
 
 beforeEach(() => {
   frameWindow = { location: { replace: vi.fn() }, postMessage: vi.fn() };
@@ -34,27 +27,15 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
-  cleanup();
-  dispatchSession({ type: 'loggedOut' });
+resetAfterEach(() => {
   clearFrameView();
   for (const toast of [...ui.toasts]) dismissToast(toast.id);
 });
 
-async function logInAsJuan() {
-  const { token, firstTimeLogin } = await login({
-    type: 'password',
-    username: 'juan2026',
-    password: 'Lotto2026',
-    lottoArea: 'PL',
-    channel: 'MOBILE',
-  });
-  dispatchSession({ type: 'loggedIn', token, firstTimeLogin, at: Date.now() });
-  setMember(memberFromInfo(await getMemberInfo()));
-}
+const logInAsJuan = () => logInAs('juan2026', { member: true });
 
 function renderAt(path: string, state?: unknown) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/lottGame', element: <LottGamePage /> },
       { path: '/member/lottOrders', element: <LottOrdersPage /> },
@@ -63,19 +44,8 @@ function renderAt(path: string, state?: unknown) {
       { path: '/member/home', element: <h1>Member screen</h1> },
       { path: '/login', element: <h1>Log in screen</h1> },
     ],
-    {
-      initialEntries: [
-        { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
-      ],
-    },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+    { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
+  ).router;
 }
 
 /** A message event as the browser would deliver it (jsdom's MessageEvent takes no stand-in window). */

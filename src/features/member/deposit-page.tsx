@@ -19,6 +19,7 @@ import { OpenDeposits } from './deposit/open-deposits';
 import { useDepositForm } from './deposit/use-deposit-form';
 import { MemberScreen } from './member-screen';
 import './deposit/deposit.css';
+import '@/components/panel.css';
 
 const TOTAL = { typeId: 0 };
 const GROUPED = { groupMTByChannelName: 'Y' } as const;
@@ -52,7 +53,7 @@ export function DepositPage() {
   let body;
   if (settings.isPending || channels.isPending) {
     body = (
-      <div className="deposit-loading" aria-busy="true">
+      <div className="panel panel--loose deposit-loading" aria-busy="true">
         <Skeleton width="100%" height={64} />
         <Skeleton width="100%" height={64} />
         <Skeleton width="100%" height={44} />

@@ -4,11 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { changePassword, settle } from '@/api';
-import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { showToast } from '@/state/ui';
 import { loginPasswordSchema, type LoginPasswordValues } from './account/account-rules';
-import { FormAlert } from './account/form-alert';
+import { FormSubmit } from './account/form-alert';
 import { problemText } from './account/problem-text';
 import { useAccountStatus } from './account/use-account-status';
 import { MemberScreen } from './member-screen';
@@ -89,10 +88,9 @@ export function LoginPasswordPage() {
           error={errors.confirmNewPassword?.message}
           {...register('confirmNewPassword')}
         />
-        <FormAlert problem={problem} />
-        <Button type="submit" block disabled={!isValid || isSubmitting} aria-busy={isSubmitting}>
+        <FormSubmit problem={problem} disabled={!isValid || isSubmitting} busy={isSubmitting}>
           {t('save')}
-        </Button>
+        </FormSubmit>
       </form>
     </MemberScreen>
   );

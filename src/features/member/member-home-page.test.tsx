@@ -1,57 +1,27 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { login } from '@/api';
-import { initI18n, loadScreenStrings } from '@/i18n';
-import { dispatchSession, session } from '@/state/session';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { session } from '@/state/session';
 import { ui } from '@/state/ui';
+import { loadStringsBeforeAll, logInAs, renderRoutes, resetAfterEach } from '@/testing/harness';
 import { MemberHomePage } from './member-home-page';
 import { WithdrawPage } from './withdraw-page';
 
-beforeAll(async () => {
-  await initI18n();
-  await loadScreenStrings();
-});
+loadStringsBeforeAll();
+resetAfterEach();
 
-afterEach(() => {
-  cleanup();
-  dispatchSession({ type: 'loggedOut' });
-});
-
-async function logInAsJuan() {
-  const { token, firstTimeLogin } = await login({
-    type: 'password',
-    username: 'juan2026',
-    password: 'Lotto2026',
-    lottoArea: 'PL',
-    channel: 'MOBILE',
-  });
-  dispatchSession({ type: 'loggedIn', token, firstTimeLogin, at: Date.now() });
-}
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
       { path: '/member/home', element: <MemberHomePage /> },
       { path: '/member/withdraw', element: <WithdrawPage /> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
-}
 
 describe('member home', () => {
   it("shows the player's name, account id, total balance and the ways into the account", async () => {
-    await logInAsJuan();
+    await logInAs();
     renderAt('/member/home');
     expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
     const account = screen.getByRole('region', { name: 'Account' });
@@ -73,7 +43,7 @@ describe('member home', () => {
   });
 
   it('copies the account id and says so', async () => {
-    await logInAsJuan();
+    await logInAs();
     const { user } = renderAt('/member/home');
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -83,14 +53,14 @@ describe('member home', () => {
   });
 
   it('logs out', async () => {
-    await logInAsJuan();
+    await logInAs();
     const { user } = renderAt('/member/home');
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await vi.waitFor(() => expect(session.isLoggedIn).toBe(false));
   });
 
   it('gives every other member screen its title and the way back', async () => {
-    await logInAsJuan();
+    await logInAs();
     const { user, router } = renderAt('/member/withdraw');
     expect(screen.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back' }));

@@ -6,13 +6,13 @@ import { useBalanceRefresh, useGetMemberInfo, useGetPlayerAvatar, useGetWalletBa
 import { Amount } from '@/components/amount';
 import { ButtonLink } from '@/components/button-link';
 import { IconButton } from '@/components/icon-button';
+import { EditIcon } from '@/components/icons/edit-icon';
 import { RefreshIcon } from '@/components/icons/refresh-icon';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { formatMoney } from '@/lib/money';
 import { memberStore } from '@/state/member';
 import { AvatarPicture, avatarUrl } from './account/avatar-picture';
-import { EditIcon } from './account/edit-icon';
 import { NicknameSheet } from './account/nickname-sheet';
 import { useAccountStatus } from './account/use-account-status';
 import { CopyButton } from './copy-button';
@@ -20,6 +20,7 @@ import { MemberLinks } from './member-links';
 import { MemberLogoutButton } from './member-logout-button';
 import './account/account.css';
 import './member.css';
+import '@/components/panel.css';
 
 const TOTAL = { typeId: 0 };
 
@@ -43,7 +44,7 @@ export function MemberHomePage() {
   return (
     <div className="member-screen">
       <PageHeader title={t('member_title')} />
-      <section className="member-card" aria-label={t('member_account')}>
+      <section className="panel member-card" aria-label={t('member_account')}>
         <div className="account-profile">
           <Link to="/member/avatar" className="account-profile__avatar" aria-label={t('change_avatar')}>
             <AvatarPicture src={avatarUrl(avatar.data, imageCdns)} size={64} eager />

@@ -12,12 +12,11 @@ import {
   updateEmail,
   useGetMemberInfo,
 } from '@/api';
-import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { memberStore, setMember } from '@/state/member';
 import { showToast } from '@/state/ui';
 import { emailField } from './account/account-rules';
-import { FormAlert } from './account/form-alert';
+import { FormSubmit } from './account/form-alert';
 import { problemText } from './account/problem-text';
 import { MemberScreen } from './member-screen';
 import './account/account.css';
@@ -77,10 +76,9 @@ export function SetMailPage() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <FormAlert problem={problem} />
-        <Button type="submit" block disabled={!isValid || isSubmitting} aria-busy={isSubmitting}>
+        <FormSubmit problem={problem} disabled={!isValid || isSubmitting} busy={isSubmitting}>
           {t('save')}
-        </Button>
+        </FormSubmit>
       </form>
     </MemberScreen>
   );

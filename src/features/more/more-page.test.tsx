@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18next, initI18n, loadScreenStrings } from '@/i18n';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18next } from '@/i18n';
 import { preferences } from '@/state/preferences';
+import { loadStringsBeforeAll, renderRoutes } from '@/testing/harness';
 import { MorePage } from './more-page';
 
-beforeAll(async () => {
-  await initI18n();
-  await loadScreenStrings();
-});
+loadStringsBeforeAll();
 
 afterEach(async () => {
   cleanup();
@@ -19,16 +14,7 @@ afterEach(async () => {
   await vi.waitFor(() => expect(i18next.language).toBe('en'));
 });
 
-function renderMore(path: string) {
-  const router = createMemoryRouter([{ path: '/more', element: <MorePage /> }], { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
-}
+const renderMore = (path: string) => renderRoutes([{ path: '/more', element: <MorePage /> }], path);
 
 describe('More', () => {
   it('lists notices and the content pages, and sets the language', async () => {

@@ -1,35 +1,19 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mock/node';
 import { HOSTILE_PROMOTION_ID } from '../../../mock/db/content';
 import { getAnnouncements } from '@/api';
-import { initI18n, loadScreenStrings } from '@/i18n';
+import { loadStringsBeforeAll, renderRoutes } from '@/testing/harness';
 import { PromotionPage } from './promotion-page';
 
-beforeAll(async () => {
-  await initI18n();
-  await loadScreenStrings();
-});
+loadStringsBeforeAll();
 
 afterEach(cleanup);
 
-function renderPromotion(path = '/promotion') {
-  const router = createMemoryRouter([{ path: '/promotion', element: <PromotionPage /> }], {
-    initialEntries: [path],
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
-}
+const renderPromotion = (path = '/promotion') =>
+  renderRoutes([{ path: '/promotion', element: <PromotionPage /> }], path);
 
 describe('Promotions', () => {
   it('lists every promotion with its category, title and a summary without markup', async () => {

@@ -1,32 +1,24 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { updateSettings } from '../../../mock/db/settings';
 import { decryptRequest } from '../../../mock/lib/crypto';
 import { server } from '../../../mock/node';
 import { lastCode } from '../../../mock/db/sms';
-import { initI18n, loadScreenStrings } from '@/i18n';
 import { setLoginAgeConfirmed } from '@/state/login-age';
 import { memberStore } from '@/state/member';
 import { clearSendBlock } from '@/state/send-throttle';
-import { dispatchSession, session } from '@/state/session';
+import { session } from '@/state/session';
+import { loadStringsBeforeAll, renderRoutes, resetAfterEach } from '@/testing/harness';
 import { RegisterPage } from './register-page';
 
 // The phone screen against the fake backend (tests/setup/unit.ts): real SMS codes from its gateway, real
 // registration and SMS login, the status's rules (mobile 10 - 11 digits, code 6 digits).
 
-beforeAll(async () => {
-  await initI18n();
-  // The strings of the screens beyond home, as the router loads them with a lazy screen.
-  await loadScreenStrings();
-});
+loadStringsBeforeAll();
 
-afterEach(() => {
-  cleanup();
-  dispatchSession({ type: 'loggedOut' });
+resetAfterEach(() => {
   setLoginAgeConfirmed(false);
   clearSendBlock();
   server.events.removeAllListeners();
@@ -49,23 +41,15 @@ function capturePayload(path: string): Promise<Record<string, unknown>> {
   });
 }
 
-function renderRegister() {
-  const router = createMemoryRouter(
+const renderRegister = () =>
+  renderRoutes(
     [
       { path: '/register', element: <RegisterPage /> },
       { path: '/login', element: <p>Password login</p> },
       { path: '/', element: <p>Home screen</p> },
     ],
-    { initialEntries: ['/register'] },
+    '/register',
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), router };
-}
 
 const mobile = () => screen.getByRole('textbox', { name: 'Mobile number' });
 const code = () => screen.getByRole('textbox', { name: 'Verification code' });

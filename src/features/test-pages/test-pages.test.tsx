@@ -1,39 +1,25 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadScreenStrings } from '@/i18n';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ui } from '@/state/ui';
+import { loadStringsBeforeAll, renderRoutes } from '@/testing/harness';
 import { TestFormPage } from './test-form-page';
 import { TestListPage } from './test-list-page';
 import { TestPage } from './test-page';
 
-beforeAll(async () => {
-  await initI18n();
-  await loadScreenStrings();
-});
+loadStringsBeforeAll();
 
 afterEach(cleanup);
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
       { path: '/test', element: <TestPage /> },
       { path: '/test/list', element: <TestListPage /> },
       { path: '/test/form', element: <TestFormPage /> },
     ],
-    { initialEntries: [path] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+    path,
+  ).user;
 
 describe('internal test pages', () => {
   it('links to the list and the form', async () => {

@@ -1,41 +1,24 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getMemberInfo, login, startSession } from '@/api';
-import { initI18n, loadScreenStrings } from '@/i18n';
-import { dispatchSession } from '@/state/session';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getMemberInfo, startSession } from '@/api';
+import { loadStringsBeforeAll, passwordLogin, renderRoutes, resetAfterEach } from '@/testing/harness';
 import { KycSettingPage } from '../kyc-setting-page';
 import { LoginPasswordPage } from '../login-password-page';
 import { MemberHomePage } from '../member-home-page';
 import { SecurityCenterPage } from '../security-center-page';
 import { SetMailPage } from '../set-mail-page';
 
-beforeAll(async () => {
-  await initI18n();
-  await loadScreenStrings();
-});
+loadStringsBeforeAll();
+resetAfterEach();
 
-afterEach(() => {
-  cleanup();
-  dispatchSession({ type: 'loggedOut' });
-});
-
+/** Logs in as the app does after the login call: the whole session start, profile included. */
 async function logInAs(username: string) {
-  const answer = await login({
-    type: 'password',
-    username,
-    password: 'Lotto2026',
-    lottoArea: 'PL',
-    channel: 'MOBILE',
-  });
-  await startSession(answer);
+  await startSession(await passwordLogin(username));
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
       { path: '/member/home', element: <MemberHomePage /> },
       { path: '/member/loginPassword', element: <LoginPasswordPage /> },
@@ -43,16 +26,8 @@ function renderAt(path: string) {
       { path: '/member/kycSetting', element: <KycSettingPage /> },
       { path: '/member/securityCenter', element: <SecurityCenterPage /> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
-}
 
 describe('member home', () => {
   it('edits the nickname in a popup: required, the rule, then saved by the nickname call', async () => {

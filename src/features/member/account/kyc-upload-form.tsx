@@ -8,10 +8,9 @@ import {
   uploadIdImage,
   type IdType,
 } from '@/api';
-import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { showToast } from '@/state/ui';
-import { FormAlert } from './form-alert';
+import { FormSubmit } from './form-alert';
 import { kycFileProblem, KYC_MAX_BYTES } from './kyc-file-check';
 import { problemText } from './problem-text';
 
@@ -209,10 +208,9 @@ export function KycUploadForm() {
           <span>{t('kyc_uploading')}</span>
         </div>
       ) : null}
-      <FormAlert problem={problem} />
-      <Button type="submit" block disabled={uploading} aria-busy={uploading}>
+      <FormSubmit problem={problem} disabled={uploading} busy={uploading}>
         {t('kyc_submit')}
-      </Button>
+      </FormSubmit>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type ApiResult, type CaptchaValidation } from '@/api';
-import { Button } from '@/components/button';
+import { CodeField } from '@/components/code-field';
 import { TextField } from '@/components/text-field';
 import {
   mobileMessage,
@@ -16,7 +16,7 @@ import {
 } from '@/lib/auth-rules';
 import { checkPhilippineMobile, DEFAULT_DIAL_CODE, loadPhoneParser, type PhoneCheck } from '@/lib/phone';
 import type { RuleOverride } from '@/lib/validation';
-import { FormAlert } from './form-alert';
+import { FormSubmit } from './form-alert';
 import { problemText } from './problem-text';
 import { useSmsSender } from './use-sms-sender';
 
@@ -158,33 +158,24 @@ export function SmsCodeStep({
           {...register('mobile', { onChange: digits('mobile', sanitizeMobile) })}
         />
       ) : null}
-      <div className="account-code">
-        <TextField
-          label={t('verification_code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          error={errors.code?.message}
-          {...register('code', { onChange: digits('code', sanitizeVerificationCode) })}
-        />
-        <Button
-          variant="secondary"
-          className="account-code__send"
-          disabled={!sender.canSend || targetKey === null}
-          aria-busy={sender.sending}
-          onClick={() => void onSend()}
-        >
-          {sender.label}
-        </Button>
-      </div>
+      <CodeField
+        rowClassName="account-code"
+        sendClassName="account-code__send"
+        sendLabel={sender.label}
+        sendDisabled={!sender.canSend || targetKey === null}
+        sending={sender.sending}
+        onSend={() => void onSend()}
+        error={errors.code?.message}
+        {...register('code', { onChange: digits('code', sanitizeVerificationCode) })}
+      />
       {sentHere ? (
         <p className="account-form__sent" role="status">
           {editable && check ? t('code_sent_to', { number: check.e164 }) : t('code_sent_current')}
         </p>
       ) : null}
-      <FormAlert problem={problem} />
-      <Button type="submit" block disabled={!isValid || isSubmitting || !sentHere} aria-busy={isSubmitting}>
+      <FormSubmit problem={problem} disabled={!isValid || isSubmitting || !sentHere} busy={isSubmitting}>
         {submitLabel}
-      </Button>
+      </FormSubmit>
     </form>
   );
 }

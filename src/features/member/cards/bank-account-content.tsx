@@ -5,6 +5,7 @@ import { cardRoom } from './card-rules';
 import { CardsLoading } from './cards-state';
 import { useCardsData } from './use-cards-data';
 import './cards.css';
+import '@/components/panel.css';
 
 /** Adding a bank account, unless the limit of bank cards is reached. */
 export function BankAccountContent() {
@@ -14,7 +15,7 @@ export function BankAccountContent() {
   const room = cardRoom(data.cards, 'BANK', data.maxCardCount);
   if (room.full)
     return (
-      <section className="cards-section">
+      <section className="panel cards-section">
         <p role="status">{t('wd_card_limit', { max: room.max })}</p>
         <ButtonLink to="/member/bankCard" variant="secondary" block>
           {t('wd_manage_bank_cards')}
@@ -22,7 +23,7 @@ export function BankAccountContent() {
       </section>
     );
   return (
-    <section className="cards-section">
+    <section className="panel cards-section">
       <p className="cards-section__note">{t('wd_bank_account_intro')}</p>
       <BankAccountForm config={data.config} payeeOnFile={data.payee} />
     </section>

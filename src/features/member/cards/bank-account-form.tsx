@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -10,16 +10,14 @@ import {
   useGetBanks,
   type BindConfig,
 } from '@/api';
-import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { showToast } from '@/state/ui';
-import { failureText } from '../withdraw/failure-text';
-import { PayeeField, PaymentPasswordField } from './bind-fields';
+import { PayeeField } from './bind-fields';
 import { refreshCards } from './card-list';
 import { accountDigits, accountNoProblem, payeeProblem, paymentPasswordProblem } from './card-rules';
+import { CardFormFooter, useCardForm, type Problems } from './use-card-form';
 
 type Field = 'province' | 'city' | 'bank' | 'branch' | 'payee' | 'accountNo' | 'paymentPassword';
-type Problems = Partial<Record<Field, string>>;
 
 /** Server refusals that belong to one field of this form. */
 const FIELD_OF_CODE: Partial<Record<string, Field>> = {
@@ -98,20 +96,15 @@ export function BankAccountForm({ config, payeeOnFile }: BankAccountFormProps) {
   const [payee, setPayee] = useState(locked ? (payeeOnFile ?? '') : '');
   const [accountNo, setAccountNo] = useState('');
   const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
-  const [formProblem, setFormProblem] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
+  const { problems, formProblem, submitting, clear, run } = useCardForm(FIELD_OF_CODE);
 
   const place = cityId ? { provinceId: Number(provinceId), cityId: Number(cityId) } : undefined;
   const banks = useGetBanks(place, { query: { enabled: place !== undefined } });
   const province = provinces.data?.find((p) => String(p.provinceId) === provinceId);
   const needsPassword = config.paymentPasswordRequired === true;
 
-  const clear = (field: Field) => setProblems(({ [field]: _dropped, ...rest }) => rest);
-
-  const validate = (): Problems => {
-    const next: Problems = {};
+  const validate = (): Problems<Field> => {
+    const next: Problems<Field> = {};
     if (!provinceId) next.province = t('wd_err_province');
     if (!cityId) next.city = t('wd_err_city');
     if (!bankId) next.bank = t('wd_err_bank');
@@ -129,42 +122,31 @@ export function BankAccountForm({ config, payeeOnFile }: BankAccountFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
-    const next = validate();
-    setProblems(next);
-    setFormProblem(null);
-    if (Object.keys(next).length > 0) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    const result = await settle(
-      bindBankCard(
-        {
-          type: 'BANK',
-          bankId: Number(bankId),
-          accountNo: accountDigits(accountNo),
-          payeeName: payee.trim().replace(/\s+/g, ' '),
-          provinceId: Number(provinceId),
-          cityId: Number(cityId),
-          branch: branch.trim(),
-          ...(needsPassword ? { paymentPassword: password } : {}),
-        },
-        { silent: true },
-      ),
-    );
-    inFlight.current = false;
-    setSubmitting(false);
-    if (result.success) {
-      refreshCards(queryClient);
-      void queryClient.invalidateQueries({ queryKey: getGetMemberInfoQueryKey() });
-      showToast('wd_card_added', { kind: 'success' });
-      void navigate('/member/bankCard');
-      return;
-    }
-    if (result.kind === 'unauthorized' || result.kind === 'cancelled') return;
-    const field = FIELD_OF_CODE[result.code];
-    const text = failureText(result, t);
-    if (field) setProblems({ [field]: text });
-    else setFormProblem(text);
+    await run({
+      check: validate,
+      send: () =>
+        settle(
+          bindBankCard(
+            {
+              type: 'BANK',
+              bankId: Number(bankId),
+              accountNo: accountDigits(accountNo),
+              payeeName: payee.trim().replace(/\s+/g, ' '),
+              provinceId: Number(provinceId),
+              cityId: Number(cityId),
+              branch: branch.trim(),
+              ...(needsPassword ? { paymentPassword: password } : {}),
+            },
+            { silent: true },
+          ),
+        ),
+      onSuccess: () => {
+        refreshCards(queryClient);
+        void queryClient.invalidateQueries({ queryKey: getGetMemberInfoQueryKey() });
+        showToast('wd_card_added', { kind: 'success' });
+        void navigate('/member/bankCard');
+      },
+    });
   };
 
   return (
@@ -240,25 +222,22 @@ export function BankAccountForm({ config, payeeOnFile }: BankAccountFormProps) {
         }}
         error={problems.accountNo}
       />
-      {needsPassword ? (
-        <PaymentPasswordField
-          label={t('member_payment_password')}
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            clear('paymentPassword');
-          }}
-          error={problems.paymentPassword}
-        />
-      ) : null}
-      {formProblem ? (
-        <p className="card-form__alert" role="alert">
-          {formProblem}
-        </p>
-      ) : null}
-      <Button type="submit" block disabled={submitting}>
+      <CardFormFooter
+        problem={formProblem}
+        submitting={submitting}
+        password={
+          needsPassword
+            ? {
+                value: password,
+                onChange: setPassword,
+                clear: () => clear('paymentPassword'),
+                error: problems.paymentPassword,
+              }
+            : undefined
+        }
+      >
         {t('wd_bind_card')}
-      </Button>
+      </CardFormFooter>
     </form>
   );
 }

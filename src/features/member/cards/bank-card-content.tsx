@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
 import { CardList } from './card-list';
 import { cardRoom, cardsOfType } from './card-rules';
+import { CardsSection } from './cards-section';
 import { CardsLoading } from './cards-state';
 import { useCardsData } from './use-cards-data';
 import './cards.css';
@@ -13,13 +14,7 @@ export function BankCardContent() {
   if (!data.ready) return <CardsLoading failed={data.failed} retry={data.retry} />;
   const room = cardRoom(data.cards, 'BANK', data.maxCardCount);
   return (
-    <section className="cards-section" aria-labelledby="bank-cards-title">
-      <div className="cards-section__head">
-        <h2 id="bank-cards-title" className="cards-section__title">
-          {t('wd_bank_cards')}
-        </h2>
-        <span className="cards-section__count">{t('wd_count_of', { count: room.count, max: room.max })}</span>
-      </div>
+    <CardsSection titleId="bank-cards-title" title={t('wd_bank_cards')} room={room}>
       <CardList cards={cardsOfType(data.cards, 'BANK')} emptyKey="wd_no_bank_cards" removable />
       {room.full ? (
         <p className="cards-section__note" role="status">
@@ -30,6 +25,6 @@ export function BankCardContent() {
           {t('wd_add_bank_account')}
         </ButtonLink>
       )}
-    </section>
+    </CardsSection>
   );
 }

@@ -1,48 +1,17 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bindBankCard, login } from '@/api';
-import { initI18n, loadScreenStrings } from '@/i18n';
-import { dispatchSession } from '@/state/session';
+import { describe, expect, it } from 'vitest';
+import { bindBankCard } from '@/api';
+import { loadStringsBeforeAll, logInAs, renderRoutes, resetAfterEach } from '@/testing/harness';
 import { BankCardPage } from '../bank-card-page';
 import { FundAccountPage } from '../fund-account-page';
 import { PaymentPasswordPage } from '../payment-password-page';
 
-beforeAll(async () => {
-  await initI18n();
-  await loadScreenStrings();
-});
+loadStringsBeforeAll();
+resetAfterEach();
 
-afterEach(() => {
-  cleanup();
-  dispatchSession({ type: 'loggedOut' });
-});
-
-async function logInAs(username: string) {
-  const { token, firstTimeLogin } = await login({
-    type: 'password',
-    username,
-    password: 'Lotto2026',
-    lottoArea: 'PL',
-    channel: 'MOBILE',
-  });
-  dispatchSession({ type: 'loggedIn', token, firstTimeLogin, at: Date.now() });
-}
-
-function renderPage(path: string, element: ReactElement) {
-  const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderPage = (path: string, element: ReactElement) => renderRoutes([{ path, element }], path).user;
 
 const juanCard = (accountNo: string) =>
   bindBankCard({

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   bindBankCard,
@@ -8,16 +8,15 @@ import {
   useGetWithdrawEWalletList,
   type BindConfig,
 } from '@/api';
-import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
+import '@/components/choice.css';
 import { showToast } from '@/state/ui';
-import { failureText } from '../withdraw/failure-text';
-import { PayeeField, PaymentPasswordField } from './bind-fields';
+import { PayeeField } from './bind-fields';
 import { refreshCards } from './card-list';
 import { checkEWalletNumber, payeeProblem, paymentPasswordProblem } from './card-rules';
+import { CardFormFooter, useCardForm, type Problems } from './use-card-form';
 
 type Field = 'wallet' | 'number' | 'payee' | 'paymentPassword';
-type Problems = Partial<Record<Field, string>>;
 
 const FIELD_OF_CODE: Partial<Record<string, Field>> = {
   UNKNOWN_WALLET: 'wallet',
@@ -46,70 +45,57 @@ export function EWalletForm({ config, payeeOnFile, onDone }: EWalletFormProps) {
   const locked = !config.payeeNameEditable && Boolean(payeeOnFile);
   const [payee, setPayee] = useState(locked ? (payeeOnFile ?? '') : '');
   const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
-  const [formProblem, setFormProblem] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
+  const { problems, formProblem, submitting, clear, run } = useCardForm(FIELD_OF_CODE);
   const needsPassword = config.paymentPasswordRequired === true;
   const chosen = walletId ?? wallets.data?.[0]?.bankId ?? null;
 
-  const clear = (field: Field) => setProblems(({ [field]: _dropped, ...rest }) => rest);
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setFormProblem(null);
-    const next: Problems = {};
-    if (chosen === null) next.wallet = t('wd_err_wallet');
-    const checked = await checkEWalletNumber(number, t);
-    if (checked.problem) next.number = checked.problem;
-    const payeeText = payeeProblem(payee, t);
-    if (payeeText) next.payee = payeeText;
-    if (needsPassword) {
-      const passwordText = paymentPasswordProblem(password, t);
-      if (passwordText) next.paymentPassword = passwordText;
-    }
-    setProblems(next);
-    if (Object.keys(next).length > 0 || chosen === null) {
-      inFlight.current = false;
-      return;
-    }
-    setSubmitting(true);
-    const result = await settle(
-      bindBankCard(
-        {
-          type: 'EWALLET',
-          bankId: chosen,
-          accountNo: checked.accountNo,
-          payeeName: payee.trim().replace(/\s+/g, ' '),
-          ...(needsPassword ? { paymentPassword: password } : {}),
-        },
-        { silent: true },
-      ),
-    );
-    inFlight.current = false;
-    setSubmitting(false);
-    if (result.success) {
-      refreshCards(queryClient);
-      void queryClient.invalidateQueries({ queryKey: getGetMemberInfoQueryKey() });
-      showToast('wd_ewallet_added', { kind: 'success' });
-      onDone();
-      return;
-    }
-    if (result.kind === 'unauthorized' || result.kind === 'cancelled') return;
-    const field = FIELD_OF_CODE[result.code];
-    const text = failureText(result, t);
-    if (field) setProblems({ [field]: text });
-    else setFormProblem(text);
+    let accountNo = '';
+    await run({
+      check: async () => {
+        const next: Problems<Field> = {};
+        if (chosen === null) next.wallet = t('wd_err_wallet');
+        const checked = await checkEWalletNumber(number, t);
+        if (checked.problem) next.number = checked.problem;
+        accountNo = checked.accountNo;
+        const payeeText = payeeProblem(payee, t);
+        if (payeeText) next.payee = payeeText;
+        if (needsPassword) {
+          const passwordText = paymentPasswordProblem(password, t);
+          if (passwordText) next.paymentPassword = passwordText;
+        }
+        return next;
+      },
+      send: () =>
+        settle(
+          bindBankCard(
+            {
+              type: 'EWALLET',
+              // check() has refused a missing wallet, so send() only runs with one chosen.
+              bankId: chosen ?? 0,
+              accountNo,
+              payeeName: payee.trim().replace(/\s+/g, ' '),
+              ...(needsPassword ? { paymentPassword: password } : {}),
+            },
+            { silent: true },
+          ),
+        ),
+      onSuccess: () => {
+        refreshCards(queryClient);
+        void queryClient.invalidateQueries({ queryKey: getGetMemberInfoQueryKey() });
+        showToast('wd_ewallet_added', { kind: 'success' });
+        onDone();
+      },
+    });
   };
 
   return (
     <form className="card-form" onSubmit={(event) => void submit(event)} noValidate>
-      <fieldset className="card-form__choices">
+      <fieldset className="choice-group">
         <legend className="field__label">{t('wd_ewallet')}</legend>
         {(wallets.data ?? []).map((wallet) => (
-          <label key={wallet.bankId} className="card-form__choice">
+          <label key={wallet.bankId} className="choice card-form__choice">
             <input
               type="radio"
               name="e-wallet"
@@ -148,25 +134,22 @@ export function EWalletForm({ config, payeeOnFile, onDone }: EWalletFormProps) {
         }}
         error={problems.payee}
       />
-      {needsPassword ? (
-        <PaymentPasswordField
-          label={t('member_payment_password')}
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            clear('paymentPassword');
-          }}
-          error={problems.paymentPassword}
-        />
-      ) : null}
-      {formProblem ? (
-        <p className="card-form__alert" role="alert">
-          {formProblem}
-        </p>
-      ) : null}
-      <Button type="submit" block disabled={submitting}>
+      <CardFormFooter
+        problem={formProblem}
+        submitting={submitting}
+        password={
+          needsPassword
+            ? {
+                value: password,
+                onChange: setPassword,
+                clear: () => clear('paymentPassword'),
+                error: problems.paymentPassword,
+              }
+            : undefined
+        }
+      >
         {t('wd_bind_ewallet')}
-      </Button>
+      </CardFormFooter>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/button-link';
 import { Sheet } from '@/components/sheet';
 import { CardList } from './card-list';
 import { cardRoom, cardsOfType } from './card-rules';
+import { CardsSection } from './cards-section';
 import { CardsLoading } from './cards-state';
 import { EWalletForm } from './e-wallet-form';
 import { useCardsData } from './use-cards-data';
@@ -21,15 +22,7 @@ export function FundAccountContent() {
   const wallets = cardRoom(data.cards, 'EWALLET', data.config.maxEWalletCount);
   return (
     <>
-      <section className="cards-section" aria-labelledby="fund-banks-title">
-        <div className="cards-section__head">
-          <h2 id="fund-banks-title" className="cards-section__title">
-            {t('wd_bank_cards')}
-          </h2>
-          <span className="cards-section__count">
-            {t('wd_count_of', { count: banks.count, max: banks.max })}
-          </span>
-        </div>
+      <CardsSection titleId="fund-banks-title" title={t('wd_bank_cards')} room={banks}>
         <CardList cards={cardsOfType(data.cards, 'BANK')} emptyKey="wd_no_bank_cards" />
         <div className="cards-section__actions">
           <ButtonLink to="/member/bankCard" variant="secondary" block>
@@ -41,17 +34,9 @@ export function FundAccountContent() {
             </ButtonLink>
           )}
         </div>
-      </section>
+      </CardsSection>
 
-      <section className="cards-section" aria-labelledby="fund-wallets-title">
-        <div className="cards-section__head">
-          <h2 id="fund-wallets-title" className="cards-section__title">
-            {t('wd_ewallets')}
-          </h2>
-          <span className="cards-section__count">
-            {t('wd_count_of', { count: wallets.count, max: wallets.max })}
-          </span>
-        </div>
+      <CardsSection titleId="fund-wallets-title" title={t('wd_ewallets')} room={wallets}>
         <CardList cards={cardsOfType(data.cards, 'EWALLET')} emptyKey="wd_no_ewallets" removable />
         {wallets.full ? (
           <p className="cards-section__note">{t('wd_ewallet_limit', { max: wallets.max })}</p>
@@ -60,7 +45,7 @@ export function FundAccountContent() {
             {t('wd_add_ewallet')}
           </Button>
         ) : null}
-      </section>
+      </CardsSection>
 
       {adding ? (
         <Sheet title={t('wd_add_ewallet')} closeLabel={t('close')} onClose={() => setAdding(false)}>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   changePaymentPassword,
@@ -9,17 +9,16 @@ import {
   settle,
   useGetSecurityConfig,
 } from '@/api';
-import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
 import { showToast } from '@/state/ui';
-import { failureText } from '../withdraw/failure-text';
 import { PaymentPasswordField } from './bind-fields';
 import { paymentPasswordProblem } from './card-rules';
 import { CardsLoading } from './cards-state';
+import { CardFormFooter, useCardForm, type Problems } from './use-card-form';
 import './cards.css';
+import '@/components/panel.css';
 
 type Field = 'old' | 'next' | 'confirm';
-type Problems = Partial<Record<Field, string>>;
 
 const FIELD_OF_CODE: Partial<Record<string, Field>> = {
   PAYMENT_PASSWORD_INCORRECT: 'old',
@@ -32,8 +31,8 @@ const FIELD_OF_CODE: Partial<Record<string, Field>> = {
 export function paymentPasswordFormProblems(
   values: { old?: string; next: string; confirm: string },
   t: (key: string) => string,
-): Problems {
-  const problems: Problems = {};
+): Problems<Field> {
+  const problems: Problems<Field> = {};
   if (values.old !== undefined) {
     const old = paymentPasswordProblem(values.old, t);
     if (old) problems.old = old;
@@ -55,56 +54,45 @@ export function PaymentPasswordContent() {
   const [old, setOld] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
-  const [formProblem, setFormProblem] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { problems, formProblem, submitting, clear, run } = useCardForm(FIELD_OF_CODE);
   const [done, setDone] = useState(false);
-  const inFlight = useRef(false);
 
   if (!security.data) return <CardsLoading failed={security.isError} retry={() => void security.refetch()} />;
   const isSet = security.data.paymentPassword.isComplete;
 
-  const clear = (field: Field) => setProblems(({ [field]: _dropped, ...rest }) => rest);
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
-    const found = paymentPasswordFormProblems({ old: isSet ? old : undefined, next, confirm }, t);
-    setProblems(found);
-    setFormProblem(null);
-    setDone(false);
-    if (Object.keys(found).length > 0) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    const result = await settle(
-      isSet
-        ? changePaymentPassword(
-            { oldPaymentPassword: old, newPaymentPassword: next, confirmNewPaymentPassword: confirm },
-            { silent: true },
-          )
-        : setPaymentPassword({ paymentPassword: next, confirmPaymentPassword: confirm }, { silent: true }),
-    );
-    inFlight.current = false;
-    setSubmitting(false);
-    if (result.success) {
-      setOld('');
-      setNext('');
-      setConfirm('');
-      setDone(true);
-      showToast(isSet ? 'wd_pp_changed' : 'wd_pp_set', { kind: 'success' });
-      void queryClient.invalidateQueries({ queryKey: getGetSecurityConfigQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: getGetBindConfigQueryKey() });
-      return;
-    }
-    if (result.kind === 'unauthorized' || result.kind === 'cancelled') return;
-    const field = FIELD_OF_CODE[result.code];
-    const text = failureText(result, t);
-    if (field) setProblems({ [field]: text });
-    else setFormProblem(text);
+    await run({
+      check: () => {
+        setDone(false);
+        return paymentPasswordFormProblems({ old: isSet ? old : undefined, next, confirm }, t);
+      },
+      send: () =>
+        settle(
+          isSet
+            ? changePaymentPassword(
+                { oldPaymentPassword: old, newPaymentPassword: next, confirmNewPaymentPassword: confirm },
+                { silent: true },
+              )
+            : setPaymentPassword(
+                { paymentPassword: next, confirmPaymentPassword: confirm },
+                { silent: true },
+              ),
+        ),
+      onSuccess: () => {
+        setOld('');
+        setNext('');
+        setConfirm('');
+        setDone(true);
+        showToast(isSet ? 'wd_pp_changed' : 'wd_pp_set', { kind: 'success' });
+        void queryClient.invalidateQueries({ queryKey: getGetSecurityConfigQueryKey() });
+        void queryClient.invalidateQueries({ queryKey: getGetBindConfigQueryKey() });
+      },
+    });
   };
 
   return (
-    <section className="cards-section">
+    <section className="panel cards-section">
       <p className="cards-section__note">{isSet ? t('wd_pp_change_intro') : t('wd_pp_set_intro')}</p>
       {done ? (
         <div className="cards-done" role="status">
@@ -148,14 +136,9 @@ export function PaymentPasswordContent() {
           }}
           error={problems.confirm}
         />
-        {formProblem ? (
-          <p className="card-form__alert" role="alert">
-            {formProblem}
-          </p>
-        ) : null}
-        <Button type="submit" block disabled={submitting}>
+        <CardFormFooter problem={formProblem} submitting={submitting}>
           {isSet ? t('wd_pp_change_submit') : t('wd_pp_set_submit')}
-        </Button>
+        </CardFormFooter>
       </form>
     </section>
   );

@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { DepositPromotion } from '@/api';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
+import '@/components/choice.css';
 import { sanitizeAmount } from '@/lib/amount-input';
 import { formatMoney } from '@/lib/money';
 import { channelSelectable, quickAmounts, type DepositChannelGroup } from './channels';
 import type { DepositFormState } from './use-deposit-form';
+import '@/components/panel.css';
+import '@/components/chip.css';
 
 export interface DepositFormProps {
   state: DepositFormState;
@@ -35,7 +38,12 @@ export function DepositForm({ state, groups, promotions, allowed }: DepositFormP
     setValue('amount', String(value), { shouldValidate: isSubmitted, shouldDirty: true });
 
   return (
-    <form className="deposit-form" onSubmit={submit} noValidate aria-label={t('deposit_form')}>
+    <form
+      className="panel panel--loose deposit-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('deposit_form')}
+    >
       <fieldset
         className="deposit-fieldset"
         aria-describedby={errors.channelId ? `${ids.channel}-error` : undefined}
@@ -55,7 +63,11 @@ export function DepositForm({ state, groups, promotions, allowed }: DepositFormP
               const limitsId = `${ids.channel}-${c.channelId}-limits`;
               const selectable = channelSelectable(group, c);
               return (
-                <label key={c.channelId} className="deposit-option" aria-disabled={!selectable || undefined}>
+                <label
+                  key={c.channelId}
+                  className="choice deposit-option"
+                  aria-disabled={!selectable || undefined}
+                >
                   <input
                     type="radio"
                     value={String(c.channelId)}
@@ -99,7 +111,7 @@ export function DepositForm({ state, groups, promotions, allowed }: DepositFormP
               <button
                 key={value}
                 type="button"
-                className="deposit-chip"
+                className="chip deposit-chip"
                 aria-pressed={amount === String(value)}
                 onClick={() => pickAmount(value)}
               >
@@ -133,14 +145,14 @@ export function DepositForm({ state, groups, promotions, allowed }: DepositFormP
           aria-describedby={errors.promotionId ? `${ids.promotion}-error` : undefined}
         >
           <legend className="deposit-fieldset__legend">{t('deposit_promotion')}</legend>
-          <label className="deposit-option">
+          <label className="choice deposit-option">
             <input type="radio" value="" {...register('promotionId')} />
             <span className="deposit-option__text">
               <span className="deposit-option__name">{t('deposit_no_promotion')}</span>
             </span>
           </label>
           {promotions.map((p) => (
-            <label key={p.promotionId} className="deposit-option">
+            <label key={p.promotionId} className="choice deposit-option">
               <input
                 type="radio"
                 value={String(p.promotionId)}

@@ -7,6 +7,8 @@ import { depositIsOpen, depositStatusKey, depositStatusTone } from '../transacti
 import { DepositQr } from './deposit-qr';
 import { ReceiptForm } from './receipt-form';
 import { useDepositStatus } from './use-deposit-status';
+import '@/components/panel.css';
+import '../transactions/record-status.css';
 
 /** Product spec section 4: a deposit is expected to complete within 5 minutes. */
 export const DEPOSIT_COMPLETES_MINUTES = 5;
@@ -30,7 +32,7 @@ export function DepositOrderPanel({ order, channel, settings, onClose }: Deposit
   const needsReceipt = !gateway && status === DepositStatus.NEW && (settings?.receiptRequired ?? true);
 
   return (
-    <section className="deposit-order" aria-labelledby="deposit-order-title">
+    <section className="panel panel--loose deposit-order" aria-labelledby="deposit-order-title">
       <h2 id="deposit-order-title" className="deposit-order__title">
         {t('deposit_order_title')}
       </h2>

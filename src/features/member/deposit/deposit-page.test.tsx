@@ -1,52 +1,20 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { decideDeposit } from '../../../../mock/db/deposits';
 import { settings } from '../../../../mock/db/settings';
-import { login } from '@/api';
-import { initI18n, loadScreenStrings } from '@/i18n';
-import { dispatchSession } from '@/state/session';
+import { loadStringsBeforeAll, logInAs, renderRoutes, resetAfterEach } from '@/testing/harness';
 import { DepositPage } from '../deposit-page';
 
-beforeAll(async () => {
-  await initI18n();
-  await loadScreenStrings();
-});
+loadStringsBeforeAll();
+resetAfterEach();
 
-afterEach(() => {
-  cleanup();
-  dispatchSession({ type: 'loggedOut' });
-});
-
-async function logInAsJuan() {
-  const { token, firstTimeLogin } = await login({
-    type: 'password',
-    username: 'juan2026',
-    password: 'Lotto2026',
-    lottoArea: 'PL',
-    channel: 'MOBILE',
-  });
-  dispatchSession({ type: 'loggedIn', token, firstTimeLogin, at: Date.now() });
-}
-
-function renderDeposit() {
-  const router = createMemoryRouter([{ path: '/member/deposit', element: <DepositPage /> }], {
-    initialEntries: ['/member/deposit'],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderDeposit = () =>
+  renderRoutes([{ path: '/member/deposit', element: <DepositPage /> }], '/member/deposit').user;
 
 describe('deposit screen', () => {
   it('offers only the kept channels with their quick amounts ascending, and names each missing field', async () => {
-    await logInAsJuan();
+    await logInAs();
     const user = renderDeposit();
     const radios = await screen.findAllByRole('radio', { name: /GCash|Maya|Online banking/ });
     expect(radios).toHaveLength(5);
@@ -74,7 +42,7 @@ describe('deposit screen', () => {
   });
 
   it('opens a GCash order, says it completes within 5 minutes and follows it to Approved', async () => {
-    await logInAsJuan();
+    await logInAs();
     const user = renderDeposit();
     await user.click(await screen.findByRole('radio', { name: 'GCash' }));
     await user.click(screen.getByRole('button', { name: '₱500.00' }));
@@ -91,7 +59,7 @@ describe('deposit screen', () => {
   });
 
   it('says "Deposit is not allowed currently" when the server says so', async () => {
-    await logInAsJuan();
+    await logInAs();
     settings.depositAllowed = false;
     renderDeposit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Deposit is not allowed currently');

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from '@/api';
 import { formatMoney } from '@/lib/money';
 import { depositStatusKey } from '../transactions/records';
+import '@/components/panel.css';
 
 /** Orders still waiting for the payment or the decision, so a player who left can come back to one. */
 export function OpenDeposits({
@@ -14,7 +15,7 @@ export function OpenDeposits({
   const { t } = useTranslation();
   if (orders.length === 0) return null;
   return (
-    <section className="deposit-open" aria-labelledby="deposit-open-title">
+    <section className="panel panel--loose deposit-open" aria-labelledby="deposit-open-title">
       <h2 id="deposit-open-title" className="deposit-fieldset__legend">
         {t('deposit_open_orders')}
       </h2>

@@ -4,6 +4,7 @@ import { settle, uploadDepositImage } from '@/api';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { receiptProblems, type FieldProblem, type ReceiptFormValues } from './deposit-rules';
+import '@/components/panel.css';
 
 export interface ReceiptFormProps {
   orderNo: string;
@@ -53,7 +54,12 @@ export function ReceiptForm({ orderNo, nicknameRequired, receiptRequired, onUplo
 
   const receiptError = say(problems.receipt);
   return (
-    <form className="deposit-form" onSubmit={submit} noValidate aria-label={t('deposit_receipt_form')}>
+    <form
+      className="panel panel--loose deposit-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('deposit_receipt_form')}
+    >
       <p>{t('deposit_receipt_intro')}</p>
       {nicknameRequired ? (
         <TextField

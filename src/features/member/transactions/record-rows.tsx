@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositRecord, TransactionRecord, WithdrawRecord } from '@/api';
 import { formatManilaDateTime } from '@/lib/manila-time';
@@ -9,6 +10,7 @@ import {
   withdrawStatusTone,
   type StatusTone,
 } from './records';
+import './record-status.css';
 
 export const DEPOSIT_TYPE_MESSAGES: Record<string, string> = {
   QR: 'deposit_type_qr',
@@ -49,51 +51,68 @@ export function AccountRecordRow({ record }: { record: TransactionRecord }) {
   );
 }
 
-export function DepositRecordRow({ record }: { record: DepositRecord }) {
-  const { t } = useTranslation();
-  const type = record.depositType ? DEPOSIT_TYPE_MESSAGES[record.depositType] : undefined;
+/**
+ * The frame of a deposit or withdrawal row: what and how much, when and how it stands, then the order number a
+ * support agent asks for. `children` are the lines only one kind has (a withdrawal's fee).
+ */
+function OrderRecord({
+  record,
+  title,
+  status,
+  children,
+}: {
+  record: Pick<DepositRecord, 'orderNo' | 'amount' | 'createTime' | 'remark'>;
+  title: ReactNode;
+  status: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <article className="record" aria-label={record.orderNo}>
       <div className="record__line">
-        <h3 className="record__title">
-          {record.channelName ?? ''}
-          {type ? <span className="record__type"> · {t(type)}</span> : null}
-        </h3>
+        <h3 className="record__title">{title}</h3>
         <span className="record__amount">{formatMoney(record.amount)}</span>
       </div>
       <div className="record__line record__meta">
         <time dateTime={new Date(record.createTime).toISOString()}>
           {formatManilaDateTime(record.createTime)}
         </time>
-        <Status tone={depositStatusTone(record.status)} label={t(depositStatusKey(record.status))} />
+        {status}
       </div>
+      {children}
       <p className="record__meta record__no">{record.orderNo}</p>
       {record.remark ? <p className="record__meta">{record.remark}</p> : null}
     </article>
   );
 }
 
+export function DepositRecordRow({ record }: { record: DepositRecord }) {
+  const { t } = useTranslation();
+  const type = record.depositType ? DEPOSIT_TYPE_MESSAGES[record.depositType] : undefined;
+  return (
+    <OrderRecord
+      record={record}
+      title={
+        <>
+          {record.channelName ?? ''}
+          {type ? <span className="record__type"> · {t(type)}</span> : null}
+        </>
+      }
+      status={<Status tone={depositStatusTone(record.status)} label={t(depositStatusKey(record.status))} />}
+    />
+  );
+}
+
 export function WithdrawRecordRow({ record }: { record: WithdrawRecord }) {
   const { t } = useTranslation();
   return (
-    <article className="record" aria-label={record.orderNo}>
-      <div className="record__line">
-        <h3 className="record__title">
-          {[record.bankName, record.accountNo].filter(Boolean).join(' ') || t('withdraw')}
-        </h3>
-        <span className="record__amount">{formatMoney(record.amount)}</span>
-      </div>
-      <div className="record__line record__meta">
-        <time dateTime={new Date(record.createTime).toISOString()}>
-          {formatManilaDateTime(record.createTime)}
-        </time>
-        <Status tone={withdrawStatusTone(record.status)} label={t(withdrawStatusKey(record.status))} />
-      </div>
+    <OrderRecord
+      record={record}
+      title={[record.bankName, record.accountNo].filter(Boolean).join(' ') || t('withdraw')}
+      status={<Status tone={withdrawStatusTone(record.status)} label={t(withdrawStatusKey(record.status))} />}
+    >
       {record.fee ? (
         <p className="record__meta">{t('record_fee', { amount: formatMoney(record.fee) })}</p>
       ) : null}
-      <p className="record__meta record__no">{record.orderNo}</p>
-      {record.remark ? <p className="record__meta">{record.remark}</p> : null}
-    </article>
+    </OrderRecord>
   );
 }

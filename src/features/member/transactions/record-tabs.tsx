@@ -15,11 +15,32 @@ import { AccountRecordRow, DEPOSIT_TYPE_MESSAGES, DepositRecordRow, WithdrawReco
 import { DEPOSIT_STATUS_MESSAGES, WITHDRAW_STATUS_MESSAGES } from './records';
 import { useAccountRecords, useDepositRecords, useWithdrawRecords } from './use-records';
 import '@/components/text-field.css';
+import '@/components/panel.css';
+import '@/components/chip.css';
 
 interface Paged {
+  isPending: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
   fetchNextPage: () => Promise<unknown>;
 }
-const useLoadMore = ({ fetchNextPage }: Paged) => useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+/** The paging half of RecordList's props, read off an infinite query the same way on every tab. */
+function usePaging({ isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage }: Paged) {
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  return { isPending, isError, hasMore: hasNextPage, loadingMore: isFetchingNextPage, loadMore };
+}
+
+interface TotalsPage {
+  total?: number;
+  footer?: { totalCount?: number; totalAmount?: number };
+}
+
+/** A filtered tab's totals: the server's footer where it sends one, else the page's plain count. */
+function FooterTotals({ page }: { page: TotalsPage | undefined }) {
+  return <Totals count={page?.footer?.totalCount ?? page?.total} amount={page?.footer?.totalAmount} />;
+}
 
 function Totals({ count, amount }: { count: number | undefined; amount?: number }) {
   const { t } = useTranslation();
@@ -37,18 +58,14 @@ function Totals({ count, amount }: { count: number | undefined; amount?: number 
 export function AccountRecords() {
   const { t } = useTranslation();
   const records = useAccountRecords();
-  const loadMore = useLoadMore(records);
+  const paging = usePaging(records);
   return (
     <>
       <Totals count={records.data?.pages[0]?.total} />
       <RecordList
         label={t('records_tab_account')}
         items={records.data?.pages.flatMap((page) => page.list)}
-        isPending={records.isPending}
-        isError={records.isError}
-        hasMore={records.hasNextPage}
-        loadingMore={records.isFetchingNextPage}
-        loadMore={loadMore}
+        {...paging}
         keyOf={(record) => String(record.id)}
         render={(record) => <AccountRecordRow record={record} />}
       />
@@ -84,6 +101,30 @@ function Select<T extends string>({
   );
 }
 
+/** Narrows a tab to one state; "all" first, then the states in the order the server numbers them. */
+function StatusSelect({
+  value,
+  onChange,
+  messages,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  messages: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      label={t('records_filter_status')}
+      value={value}
+      onChange={onChange}
+      options={[
+        { value: '', label: t('records_all') },
+        ...Object.entries(messages).map(([status, key]) => ({ value: status, label: t(key) })),
+      ]}
+    />
+  );
+}
+
 const DEPOSIT_TYPES: DepositMethodType[] = ['QR', 'EWALLET', 'LAUNCH_URL'];
 
 export function DepositRecords() {
@@ -94,11 +135,10 @@ export function DepositRecords() {
     depositType: type ? (type as DepositMethodType) : undefined,
     depositState: status ? (Number(status) as DepositStatus) : undefined,
   });
-  const loadMore = useLoadMore(records);
-  const first = records.data?.pages[0];
+  const paging = usePaging(records);
   return (
     <>
-      <div className="records-filters">
+      <div className="panel records-filters">
         <Select
           label={t('records_filter_type')}
           value={type}
@@ -108,30 +148,49 @@ export function DepositRecords() {
             ...DEPOSIT_TYPES.map((value) => ({ value, label: t(DEPOSIT_TYPE_MESSAGES[value]) })),
           ]}
         />
-        <Select
-          label={t('records_filter_status')}
-          value={status}
-          onChange={setStatus}
-          options={[
-            { value: '', label: t('records_all') },
-            ...Object.entries(DEPOSIT_STATUS_MESSAGES).map(([value, key]) => ({ value, label: t(key) })),
-          ]}
-        />
+        <StatusSelect value={status} onChange={setStatus} messages={DEPOSIT_STATUS_MESSAGES} />
       </div>
-      <Totals count={first?.footer?.totalCount ?? first?.total} amount={first?.footer?.totalAmount} />
+      <FooterTotals page={records.data?.pages[0]} />
       <RecordList
         key={`${type}|${status}`}
         label={t('records_tab_deposit')}
         items={records.data?.pages.flatMap((page) => page.list)}
-        isPending={records.isPending}
-        isError={records.isError}
-        hasMore={records.hasNextPage}
-        loadingMore={records.isFetchingNextPage}
-        loadMore={loadMore}
+        {...paging}
         keyOf={(record) => record.orderNo}
         render={(record) => <DepositRecordRow record={record} />}
       />
     </>
+  );
+}
+
+/** One end of the date range; a cleared input keeps the last day, so the range always has both ends. */
+function DayInput({
+  label,
+  bounds,
+  value,
+  onChange,
+}: {
+  label: string;
+  bounds: { min: string; max: string };
+  value: string;
+  onChange: (day: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="records-filter">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        className="field__input"
+        min={bounds.min}
+        max={bounds.max}
+        value={value}
+        onChange={(e) => e.target.value && onChange(e.target.value)}
+      />
+    </div>
   );
 }
 
@@ -146,21 +205,19 @@ export function WithdrawRecords() {
   const [now] = useState(() => Date.now());
   const [range, setRange] = useState<DayRange>(() => quickRange('max', now));
   const [status, setStatus] = useState<string>('');
-  const { min, max } = rangeBounds(now);
-  const ids = { from: useId(), to: useId() };
+  const bounds = rangeBounds(now);
   const { startTime, endTime } = rangeQuery(range);
   const records = useWithdrawRecords({
     startDateTs: startTime,
     endDateTs: endTime,
     status: status ? (Number(status) as WithdrawStatus) : undefined,
   });
-  const loadMore = useLoadMore(records);
-  const first = records.data?.pages[0];
+  const paging = usePaging(records);
   const active = matchingQuickRange(range, now);
   const change = (next: DayRange) => setRange(normalizeRange(next, now));
   return (
     <>
-      <div className="records-filters">
+      <div className="panel records-filters">
         <fieldset className="records-range">
           <legend className="field__label">{t('date_range')}</legend>
           <div className="records-range__quick">
@@ -168,7 +225,7 @@ export function WithdrawRecords() {
               <button
                 key={kind}
                 type="button"
-                className="records-chip"
+                className="chip"
                 aria-pressed={active === kind}
                 onClick={() => setRange(quickRange(kind, now))}
               >
@@ -177,56 +234,28 @@ export function WithdrawRecords() {
             ))}
           </div>
           <div className="records-range__days">
-            <div className="records-filter">
-              <label className="field__label" htmlFor={ids.from}>
-                {t('date_from')}
-              </label>
-              <input
-                id={ids.from}
-                type="date"
-                className="field__input"
-                min={min}
-                max={max}
-                value={range.start}
-                onChange={(e) => e.target.value && change({ ...range, start: e.target.value })}
-              />
-            </div>
-            <div className="records-filter">
-              <label className="field__label" htmlFor={ids.to}>
-                {t('date_to')}
-              </label>
-              <input
-                id={ids.to}
-                type="date"
-                className="field__input"
-                min={min}
-                max={max}
-                value={range.end}
-                onChange={(e) => e.target.value && change({ ...range, end: e.target.value })}
-              />
-            </div>
+            <DayInput
+              label={t('date_from')}
+              bounds={bounds}
+              value={range.start}
+              onChange={(start) => change({ ...range, start })}
+            />
+            <DayInput
+              label={t('date_to')}
+              bounds={bounds}
+              value={range.end}
+              onChange={(end) => change({ ...range, end })}
+            />
           </div>
         </fieldset>
-        <Select
-          label={t('records_filter_status')}
-          value={status}
-          onChange={setStatus}
-          options={[
-            { value: '', label: t('records_all') },
-            ...Object.entries(WITHDRAW_STATUS_MESSAGES).map(([value, key]) => ({ value, label: t(key) })),
-          ]}
-        />
+        <StatusSelect value={status} onChange={setStatus} messages={WITHDRAW_STATUS_MESSAGES} />
       </div>
-      <Totals count={first?.footer?.totalCount ?? first?.total} amount={first?.footer?.totalAmount} />
+      <FooterTotals page={records.data?.pages[0]} />
       <RecordList
         key={`${range.start}|${range.end}|${status}`}
         label={t('records_tab_withdraw')}
         items={records.data?.pages.flatMap((page) => page.list ?? page.records ?? [])}
-        isPending={records.isPending}
-        isError={records.isError}
-        hasMore={records.hasNextPage}
-        loadingMore={records.isFetchingNextPage}
-        loadMore={loadMore}
+        {...paging}
         keyOf={(record) => record.orderNo}
         render={(record) => <WithdrawRecordRow record={record} />}
       />

@@ -1,54 +1,28 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, renderHook, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { login } from '@/api';
-import { initI18n, loadScreenStrings } from '@/i18n';
-import { dispatchSession } from '@/state/session';
+import { describe, expect, it } from 'vitest';
+import {
+  loadStringsBeforeAll,
+  logInAs,
+  newQueryClient,
+  recordFetch,
+  renderRoutes,
+  resetAfterEach,
+} from '@/testing/harness';
 import { TransactionPage } from '../transaction-page';
 import { useWithdrawRecords } from './use-records';
 
-beforeAll(async () => {
-  await initI18n();
-  await loadScreenStrings();
-});
+loadStringsBeforeAll();
+resetAfterEach();
 
-afterEach(() => {
-  cleanup();
-  dispatchSession({ type: 'loggedOut' });
-});
-
-async function logInAsJuan() {
-  const { token, firstTimeLogin } = await login({
-    type: 'password',
-    username: 'juan2026',
-    password: 'Lotto2026',
-    lottoArea: 'PL',
-    channel: 'MOBILE',
-  });
-  dispatchSession({ type: 'loggedIn', token, firstTimeLogin, at: Date.now() });
-}
-
-const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
-
-function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/member/transaction', element: <TransactionPage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={newClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
-}
+const renderAt = (path: string) =>
+  renderRoutes([{ path: '/member/transaction', element: <TransactionPage /> }], path);
 
 describe('transaction records', () => {
   it('lists account records page by page, signed and formatted, without the game-wallet moves', async () => {
-    await logInAsJuan();
+    await logInAs();
     const { user } = renderAt('/member/transaction');
     const panel = screen.getByRole('tabpanel');
     await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(10));
@@ -61,7 +35,7 @@ describe('transaction records', () => {
   });
 
   it('shows deposit statuses by their names and the footer totals; switching tab changes ?type=', async () => {
-    await logInAsJuan();
+    await logInAs();
     const { user, router } = renderAt('/member/transaction?type=deposit');
     const panel = screen.getByRole('tabpanel');
     expect(await within(panel).findByText(/^7 records · total ₱/)).toBeInTheDocument();
@@ -76,9 +50,9 @@ describe('transaction records', () => {
   });
 
   it('asks for the withdraw records by start and end offsets, page after page', async () => {
-    await logInAsJuan();
-    const spy = vi.spyOn(globalThis, 'fetch');
-    const client = newClient();
+    await logInAs();
+    const calls = recordFetch('/wps/v2/withdraw/records');
+    const client = newQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
@@ -87,10 +61,7 @@ describe('transaction records', () => {
     await act(() => result.current.fetchNextPage());
     await act(() => result.current.fetchNextPage());
     await waitFor(() => expect(result.current.hasNextPage).toBe(false));
-    const offsets = spy.mock.calls
-      .map(([input]) => new URL((input as Request).url))
-      .filter((url) => url.pathname === '/wps/v2/withdraw/records')
-      .map((url) => [url.searchParams.get('start'), url.searchParams.get('end')]);
+    const offsets = calls().map(({ url }) => [url.searchParams.get('start'), url.searchParams.get('end')]);
     expect(offsets).toEqual([
       ['0', '2'],
       ['2', '4'],

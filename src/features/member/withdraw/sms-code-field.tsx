@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
-import { TextField } from '@/components/text-field';
+import { CodeField } from '@/components/code-field';
 import { useWithdrawSmsCode } from './use-sms-code';
 
 export interface SmsCodeFieldProps {
@@ -16,30 +15,24 @@ export function SmsCodeField({ value, onChange, error }: SmsCodeFieldProps) {
   return (
     <div className="withdraw-sms">
       <p className="withdraw-sms__intro">{t('wd_sms_intro')}</p>
-      <div className="withdraw-sms__row">
-        <TextField
-          label={t('verification_code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={value}
-          onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 6))}
-          error={error ?? sms.problem ?? undefined}
-          hint={sms.sent ? t('wd_sms_sent') : undefined}
-        />
-        <Button
-          variant="secondary"
-          className="withdraw-sms__send"
-          disabled={sms.sending || sms.wait > 0}
-          onClick={() => void sms.send()}
-        >
-          {sms.wait > 0
+      <CodeField
+        rowClassName="withdraw-sms__row"
+        sendClassName="withdraw-sms__send"
+        sendLabel={
+          sms.wait > 0
             ? t('send_code_wait', { seconds: sms.wait })
             : sms.sent
               ? t('send_code_again')
-              : t('send_code')}
-        </Button>
-      </div>
+              : t('send_code')
+        }
+        sendDisabled={sms.sending || sms.wait > 0}
+        onSend={() => void sms.send()}
+        maxLength={6}
+        value={value}
+        onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 6))}
+        error={error ?? sms.problem ?? undefined}
+        hint={sms.sent ? t('wd_sms_sent') : undefined}
+      />
     </div>
   );
 }

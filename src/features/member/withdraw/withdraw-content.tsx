@@ -9,6 +9,7 @@ import { WithdrawForm } from './withdraw-form';
 import { WithdrawGates } from './withdraw-gates';
 import { WithdrawStatus } from './withdraw-status';
 import './withdraw.css';
+import '@/components/panel.css';
 
 /** The withdraw screen's body: the balance, then what is missing, the form, or the order just made. */
 export function WithdrawContent() {
@@ -19,7 +20,7 @@ export function WithdrawContent() {
 
   return (
     <>
-      <section className="withdraw-card withdraw-balance" aria-label={t('total_balance')}>
+      <section className="panel withdraw-card withdraw-balance" aria-label={t('total_balance')}>
         <span className="withdraw-balance__label">{t('total_balance')}</span>
         <span className="withdraw-balance__value">
           {data.balance.data ? (
@@ -38,25 +39,25 @@ export function WithdrawContent() {
         <WithdrawStatus order={order} onAgain={() => setOrder(null)} />
       ) : !data.ready ? (
         data.failed ? (
-          <section className="withdraw-card" role="alert">
+          <section className="panel withdraw-card" role="alert">
             <p>{t('wd_unavailable')}</p>
             <Button variant="secondary" block onClick={data.retry}>
               {t('wd_retry')}
             </Button>
           </section>
         ) : (
-          <div className="withdraw-card" aria-busy="true">
+          <div className="panel withdraw-card" aria-busy="true">
             <Skeleton width="100%" height="12rem" />
           </div>
         )
       ) : data.settings.withdrawAllowed === false ? (
-        <p className="withdraw-card withdraw-alert" role="alert">
+        <p className="panel withdraw-card withdraw-alert" role="alert">
           {t('wd_not_allowed')}
         </p>
       ) : data.missing.length > 0 ? (
         <WithdrawGates missing={data.missing} kyc={data.kyc} />
       ) : data.settings.remainingCount <= 0 ? (
-        <p className="withdraw-card withdraw-alert" role="alert">
+        <p className="panel withdraw-card withdraw-alert" role="alert">
           {t('wd_err_daily_limit')}
         </p>
       ) : (

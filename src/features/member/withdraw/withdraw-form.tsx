@@ -18,6 +18,7 @@ import { Amount } from '@/components/amount';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { TextField } from '@/components/text-field';
+import '@/components/choice.css';
 import { amountValue, sanitizeAmount } from '@/lib/amount-input';
 import { formatMoney } from '@/lib/money';
 import { paymentPasswordProblem } from '../cards/card-rules';
@@ -30,6 +31,7 @@ import {
   withdrawalBreakdown,
   type WithdrawField,
 } from './withdraw-rules';
+import '@/components/panel.css';
 
 export interface WithdrawFormProps {
   settings: WithdrawSettings;
@@ -147,11 +149,11 @@ export function WithdrawForm({ settings, cards, balance, smsEveryTime, onDone }:
   };
 
   return (
-    <form className="withdraw-form" onSubmit={onSubmit} noValidate>
-      <fieldset className="withdraw-accounts">
+    <form className="panel panel--loose withdraw-form" onSubmit={onSubmit} noValidate>
+      <fieldset className="choice-group">
         <legend className="field__label">{t('wd_withdraw_to')}</legend>
         {cards.map((c) => (
-          <label key={c.id} className="withdraw-accounts__option">
+          <label key={c.id} className="choice">
             <input
               type="radio"
               name="withdraw-account"

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { IdImageInfo } from '@/api';
 import { ButtonLink } from '@/components/button-link';
 import type { Requirement } from './withdraw-rules';
+import '@/components/panel.css';
 
 export const KYC_STATE_MESSAGES: Record<string, string> = {
   NOT_SET: 'wd_kyc_not_set',
@@ -31,7 +32,7 @@ const STEPS: Record<Requirement, Step> = {
 export function WithdrawGates({ missing, kyc }: { missing: readonly Requirement[]; kyc: IdImageInfo }) {
   const { t } = useTranslation();
   return (
-    <section className="withdraw-card" aria-labelledby="withdraw-gates-title">
+    <section className="panel withdraw-card" aria-labelledby="withdraw-gates-title">
       <h2 id="withdraw-gates-title" className="withdraw-card__title">
         {t('wd_before_title')}
       </h2>

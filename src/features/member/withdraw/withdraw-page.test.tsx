@@ -1,48 +1,16 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getWithdrawRecords, login } from '@/api';
-import { initI18n, loadScreenStrings } from '@/i18n';
-import { dispatchSession } from '@/state/session';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getWithdrawRecords } from '@/api';
+import { loadStringsBeforeAll, logInAs, renderRoutes, resetAfterEach } from '@/testing/harness';
 import { updateSettings } from '../../../../mock/db/settings';
 import { WithdrawPage } from '../withdraw-page';
 
-beforeAll(async () => {
-  await initI18n();
-  await loadScreenStrings();
-});
+loadStringsBeforeAll();
+resetAfterEach();
 
-afterEach(() => {
-  cleanup();
-  dispatchSession({ type: 'loggedOut' });
-});
-
-async function logInAs(username: string) {
-  const { token, firstTimeLogin } = await login({
-    type: 'password',
-    username,
-    password: 'Lotto2026',
-    lottoArea: 'PL',
-    channel: 'MOBILE',
-  });
-  dispatchSession({ type: 'loggedIn', token, firstTimeLogin, at: Date.now() });
-}
-
-function renderWithdraw() {
-  const router = createMemoryRouter([{ path: '/member/withdraw', element: <WithdrawPage /> }], {
-    initialEntries: ['/member/withdraw'],
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderWithdraw = () =>
+  renderRoutes([{ path: '/member/withdraw', element: <WithdrawPage /> }], '/member/withdraw').user;
 
 describe('withdraw screen', () => {
   it('lists what a new player must do first, with the KYC state and a link for each', async () => {

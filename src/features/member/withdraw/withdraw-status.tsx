@@ -3,6 +3,7 @@ import { useGetWithdrawRecords, type WithdrawResult } from '@/api';
 import { Amount } from '@/components/amount';
 import { Button } from '@/components/button';
 import { isOpenStatus, WITHDRAW_STATUS_MESSAGES } from './withdraw-rules';
+import '@/components/panel.css';
 
 /** While an order still moves (Processing, Transferring) its record is read again this often. */
 export const STATUS_POLL_MS = 3000;
@@ -24,7 +25,7 @@ export function WithdrawStatus({ order, onAgain }: { order: WithdrawResult; onAg
   const status = record?.status ?? order.status;
   const fee = record?.fee ?? order.fee ?? 0;
   return (
-    <section className="withdraw-card" aria-labelledby="withdraw-status-title">
+    <section className="panel withdraw-card" aria-labelledby="withdraw-status-title">
       <h2 id="withdraw-status-title" className="withdraw-card__title">
         {t('wd_submitted_title')}
       </h2>

@@ -1,0 +1,113 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router-dom';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { getMemberInfo, login, memberFromInfo } from '@/api';
+import { initI18n, loadScreenStrings } from '@/i18n';
+import { setMember } from '@/state/member';
+import { dispatchSession } from '@/state/session';
+
+// The shared set-up of the unit tests that render screens against the in-process fake backend
+// (tests/setup/unit.ts). Every screen test used to carry its own copy of the same log-in, router render,
+// string loading, clean-up and fetch spies; they live here once so that the copies cannot drift apart and a
+// test file shows only what is particular to its screen. Test code only: nothing in the app imports it.
+
+/** The seeded player's password (every seeded player has it). */
+const SEEDED_PASSWORD = 'Lotto2026';
+
+/** Loads the strings before the file's tests: the home strings, and by default those of the lazy screens. */
+export function loadStringsBeforeAll({ screens = true }: { screens?: boolean } = {}) {
+  beforeAll(async () => {
+    await initI18n();
+    // The strings of the screens beyond home, as the router loads them with a lazy screen.
+    if (screens) await loadScreenStrings();
+  });
+}
+
+/** After each test: unmounts what it rendered, logs out, then runs the file's own resets (`more`). */
+export function resetAfterEach(more?: () => void | Promise<void>) {
+  afterEach(() => {
+    cleanup();
+    dispatchSession({ type: 'loggedOut' });
+    return more?.();
+  });
+}
+
+/** The password login of a seeded player against the fake backend, answer only (no session is started). */
+export function passwordLogin(username = 'juan2026') {
+  return login({ type: 'password', username, password: SEEDED_PASSWORD, lottoArea: 'PL', channel: 'MOBILE' });
+}
+
+/**
+ * Logs a seeded player in as the login screen would: the session is started with the issued token. With
+ * `member`, the player's profile is also read and kept, as the app does after login.
+ */
+export async function logInAs(username = 'juan2026', { member = false }: { member?: boolean } = {}) {
+  const { token, firstTimeLogin } = await passwordLogin(username);
+  dispatchSession({ type: 'loggedIn', token, firstTimeLogin, at: Date.now() });
+  if (member) setMember(memberFromInfo(await getMemberInfo()));
+}
+
+/** A query client for one test: a failed query fails at once instead of retrying. */
+export function newQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
+/**
+ * Renders `routes` in a memory router opened at `path`, under a fresh query client (or `options.client`).
+ * `user` is set up on first use, so a test that never types or clicks through it gets no user-event set-up.
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  path: InitialEntry,
+  options: { client?: QueryClient } = {},
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={options.client ?? newQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  let user: ReturnType<typeof userEvent.setup> | undefined;
+  return {
+    router,
+    get user() {
+      user ??= userEvent.setup();
+      return user;
+    },
+  };
+}
+
+/** One call on its way to the fake backend, as `recordFetch` saw it. */
+export interface RecordedCall {
+  method: string;
+  url: URL;
+}
+
+/**
+ * Spies on fetch (the calls still reach the fake backend) and returns a reader of the calls made since, in
+ * order; with `path`, only the calls to that path.
+ */
+export function recordFetch(path?: string): () => RecordedCall[] {
+  const spy = vi.spyOn(globalThis, 'fetch');
+  return () =>
+    spy.mock.calls
+      .map(([input]) => ({
+        method: input instanceof Request ? input.method : 'GET',
+        url: new URL(input instanceof Request ? input.url : String(input)),
+      }))
+      .filter((call) => path === undefined || call.url.pathname === path);
+}
+
+/**
+ * Puts `intercept` in front of the fake backend: it sees every request first and may answer it itself (a
+ * Response) or let it through (nothing).
+ */
+export function interceptFetch(intercept: (request: Request) => Response | void | Promise<Response | void>) {
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    return (await intercept(request)) ?? realFetch(request);
+  });
+}
