@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChevronRightIcon } from '@/components/icons/chevron-right-icon';
+import '@/components/link-list.css';
 
 const LINKS = [
   { to: '/member/fundAccount', labelKey: 'member_fund_account' },
@@ -15,10 +16,10 @@ export function MemberLinks() {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('member_menu')}>
-      <ul className="member-links">
+      <ul className="link-list">
         {LINKS.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="member-links__link">
+            <Link to={link.to} className="link-list__link">
               <span>{t(link.labelKey)}</span>
               <ChevronRightIcon size={20} />
             </Link>

@@ -6,6 +6,7 @@ import { ChevronRightIcon } from '@/components/icons/chevron-right-icon';
 import { Skeleton } from '@/components/skeleton';
 import { securityItems, type SecurityItem } from './account/security-items';
 import { MemberScreen } from './member-screen';
+import '@/components/link-list.css';
 import './account/account.css';
 
 const MARK: Record<SecurityItem['stateKey'], string> = {
@@ -39,7 +40,7 @@ export function SecurityCenterPage() {
     content = (
       <>
         <p className="account-progress">{t('security_progress', { done, total: counted })}</p>
-        <ul className="member-links security-list">
+        <ul className="link-list security-list">
           {items.map((entry) => {
             const body = (
               <>
@@ -55,12 +56,12 @@ export function SecurityCenterPage() {
             return (
               <li key={entry.id}>
                 {entry.item.enabled ? (
-                  <Link to={entry.to} className="member-links__link security-list__link">
+                  <Link to={entry.to} className="link-list__link security-list__link">
                     {body}
                     <ChevronRightIcon size={20} />
                   </Link>
                 ) : (
-                  <div className="member-links__link security-list__link">{body}</div>
+                  <div className="link-list__link security-list__link">{body}</div>
                 )}
               </li>
             );

@@ -3,6 +3,7 @@ import { useGetStatus } from '@/api';
 import { HeadsetIcon } from '@/components/icons/headset-icon';
 import { statusQuery } from '@/lib/platform';
 import { decodeServiceLink } from '@/lib/service-link';
+import '@/components/link-list.css';
 
 /** The status's customer-service contacts (decoded; unsafe ones dropped), shown only when there are any. */
 export function CustomerServiceLinks() {
@@ -16,10 +17,10 @@ export function CustomerServiceLinks() {
   return (
     <section aria-label={t('customer_service')}>
       <h2 className="more-section-title">{t('customer_service')}</h2>
-      <ul className="more-links">
+      <ul className="link-list">
         {links.map((link) => (
           <li key={link.href}>
-            <a className="more-links__link" href={link.href} target="_blank" rel="noopener noreferrer">
+            <a className="link-list__link" href={link.href} target="_blank" rel="noopener noreferrer">
               <span>{link.title}</span>
               <HeadsetIcon size={20} />
             </a>

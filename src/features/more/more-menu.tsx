@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { CustomerServiceLinks } from './customer-service-links';
 import { LanguageChoice } from './language-choice';
 import { HELP_CENTER_PAGE, MORE_PAGES, PAGE_TITLE_MESSAGE } from './more-pages';
+import '@/components/link-list.css';
 
 /** The More menu: notices, the content pages, and the language. */
 export function MoreMenu() {
@@ -18,10 +19,10 @@ export function MoreMenu() {
     <div className="more">
       <PageHeader title={t('more_title')} />
       <nav aria-label={t('more_title')}>
-        <ul className="more-links">
+        <ul className="link-list">
           {links.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="more-links__link">
+              <Link to={link.to} className="link-list__link">
                 <span>{link.label}</span>
                 <ChevronRightIcon size={20} />
               </Link>

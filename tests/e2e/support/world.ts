@@ -21,9 +21,7 @@ export async function scenario(
  * The fake backend back to its seed: players, money, settings (other suites switch white-label flags), the
  * clock and every scenario. The tests share one server, so each starts from the same world.
  */
-export async function resetWorld(request: APIRequestContext) {
-  expect((await request.post('/__mock/reset')).ok()).toBe(true);
-}
+export { resetWorld } from '../auth-kit';
 
 export async function mockClock(
   request: APIRequestContext,
