@@ -1,7 +1,8 @@
 // Size budgets, checked by `npm run size` (part of `npm test`) on a production build. Files come from the
 // build's manifest (scripts/size/chunks.mjs), so names and hashes never need updating here.
 //
-// - The first page (/): the entry and every chunk it imports statically — what a phone on slow 4G waits for.
+// - The first page (/): the entry, React and the app it starts, and every chunk those import statically —
+//   what a phone on slow 4G downloads before anything works.
 // - The shared chunks two or more routes load (the API hooks and schemas, forms, shared components): fetched
 //   once, with the first screen beyond home that needs them.
 // - Every route: the JavaScript only it loads.
@@ -34,7 +35,7 @@ const DEFAULT_ROUTE_BUDGET = 8;
 
 export default [
   {
-    name: 'Initial JavaScript for / (entry and its static imports)',
+    name: 'Initial JavaScript for / (entry, React and the app, with their static imports)',
     path: inDist(filesOf(manifest, initial)),
     gzip: true,
     limit: '130 kB',

@@ -2,7 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { firstPaint } from './scripts/first-paint';
+import { firstPaint, preloadBoot } from './scripts/first-paint';
 import { contentSecurityPolicy } from './src/lib/csp';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -13,7 +13,7 @@ const apiOrigin = (mode: string) => {
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), firstPaint(path('.'))],
+  plugins: [react(), firstPaint(path('.')), preloadBoot()],
   resolve: {
     alias: { '@': path('./src'), '@mock': path('./mock') },
   },
@@ -23,7 +23,24 @@ export default defineConfig(({ mode }) => ({
     headers: { 'Content-Security-Policy': contentSecurityPolicy({ apiOrigin: apiOrigin(mode) }) },
   },
   // The manifest maps each source module to its chunk: the size budgets (.size-limit.mjs) read it.
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    cssCodeSplit: false,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'runtime', test: /vite[\\/]preload-helper|^\0|\.css$/, priority: 3 },
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'app', test: /[\\/]src[\\/]app[\\/]boot\.tsx$/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

@@ -1,18 +1,38 @@
 // The unit suites that guard src/lib and src/api, for mutation testing (stryker.config.mjs): the rest of the
 // suite (screens, fake backend) neither kills these mutants nor needs to run once per mutant.
+// Two projects because Stryker reruns whole files for mutants in module-level code: the pure rules in src/lib
+// skip loading and seeding the fake backend (about a second per file), the fetch pipeline in src/api keeps it.
 import { defineConfig } from 'vitest/config';
 import base from './vite.config';
 
 export default defineConfig((env) => {
   const config = typeof base === 'function' ? base(env) : base;
-  // Replaced, not merged: mergeConfig would append to the base's list of test files.
+  const { include: _include, setupFiles: _setupFiles, ...shared } = config.test ?? {};
   return {
     ...config,
     test: {
-      ...config.test,
-      include: ['src/lib/**/*.test.ts', 'src/api/**/*.test.ts'],
-      // Moves the process's time zone, which Stryker's long-lived workers have already read.
-      exclude: ['src/lib/manila-time.zone.test.ts'],
+      projects: [
+        {
+          ...config,
+          test: {
+            ...shared,
+            name: 'rules',
+            include: ['src/lib/**/*.test.ts'],
+            // Moves the process's time zone, which Stryker's long-lived workers have already read.
+            exclude: ['src/lib/manila-time.zone.test.ts'],
+            setupFiles: [],
+          },
+        },
+        {
+          ...config,
+          test: {
+            ...shared,
+            name: 'pipeline',
+            include: ['src/api/**/*.test.{ts,tsx}'],
+            setupFiles: ['./tests/setup/unit.ts'],
+          },
+        },
+      ],
     },
   };
 });

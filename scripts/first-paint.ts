@@ -35,3 +35,42 @@ export function firstPaint(root: string): Plugin {
     },
   };
 }
+
+// src/main.tsx waits for the first frame before it imports React and the app (src/app/boot.tsx). Preloading
+// those chunks and what they import from index.html starts their download with the HTML's, so the wait costs
+// nothing. Only in builds: the dev server serves modules one by one.
+export function preloadBoot(): Plugin {
+  return {
+    name: 'lotto-preload-boot',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) throw new Error('preloadBoot: the bundle has no entry');
+        const already = new Set([entry.fileName, ...entry.imports]);
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file) || already.has(file)) return;
+          files.add(file);
+          for (const next of byFile.get(file)?.imports ?? []) visit(next);
+        };
+        entry.dynamicImports.forEach(visit);
+        // Their styles too, should a build split styles per chunk: fetched as the import runs, they must not
+        // wait for the script to arrive.
+        const styles = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+        return [
+          ...[...files].map((file) => ({ rel: 'modulepreload', file })),
+          ...styles.map((file) => ({ rel: 'preload', as: 'style', file })),
+        ].map(({ file, ...attrs }) => ({
+          tag: 'link',
+          attrs: { ...attrs, crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}

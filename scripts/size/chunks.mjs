@@ -22,11 +22,15 @@ export function staticClosure(manifest, key) {
   return seen;
 }
 
-/** What the first page (/) downloads before it can draw: the HTML entry and its static imports. */
+/**
+ * What the first page (/) downloads before it can run: the HTML entry and its static imports, and what the
+ * entry starts right after the first frame (React and the app, src/main.tsx), which index.html preloads.
+ */
 export function initialKeys(manifest) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('size: the manifest has no entry');
-  return staticClosure(manifest, entry);
+  const started = manifest[entry].dynamicImports ?? [];
+  return new Set([entry, ...started].flatMap((key) => [...staticClosure(manifest, key)]));
 }
 
 /** The route screens: every lazily loaded page module under src/features. */

@@ -30,3 +30,62 @@ test('the first page loads the encryption code only when an encrypted call is ma
   expect(encryptionChunk, 'jsencrypt sits in a chunk of its own').toBeDefined();
   expect(loaded.some((path) => path.endsWith(encryptionChunk!))).toBe(false);
 });
+
+// The first screen is index.html's own: a first visit's 21+ question is drawn by the HTML and its one
+// stylesheet (scripts/first-paint.ts), and the app's code runs only after that frame (src/main.tsx).
+const distFolder = join(process.cwd(), port ? `dist-e2e-${port}` : 'dist');
+const ageTitle = 'Are you 21 or over?';
+
+test("a first visit sees the 21+ question before any of the app's JavaScript has arrived", async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  // The drawing has no behaviour (aria-hidden, buttons disabled) until the app's own question replaces it.
+  await expect(page.getByText(ageTitle)).toBeVisible();
+  await expect(page.getByText('Yes, I am 21 or over')).toBeDisabled();
+});
+
+test('a returning visitor is not shown the drawn question', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lotto.ageGate', 'agreed'));
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('#first-paint')).toBeHidden();
+});
+
+test("the first frame is on the screen before the app's code starts, and the app then takes over", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const gate = page.getByRole('dialog', { name: ageTitle });
+  await expect(gate.getByRole('button', { name: 'Yes, I am 21 or over' })).toBeEnabled();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  const [paint, appStart] = await page.evaluate(() => [
+    performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    performance.getEntriesByName('lotto:app-start')[0]?.startTime,
+  ]);
+  expect(paint, 'the first contentful paint').toBeGreaterThan(0);
+  expect(appStart, 'the app-start mark').toBeGreaterThan(paint!);
+});
+
+test('index.html preloads every chunk the first page starts, so waiting for the first frame costs no download', () => {
+  const html = readFileSync(join(distFolder, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(distFolder, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+  >;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
+  const started = new Set<string>();
+  const visit = (key: string) => {
+    if (started.has(key) || !manifest[key]) return;
+    started.add(key);
+    manifest[key].imports?.forEach(visit);
+  };
+  entry.dynamicImports?.forEach(visit);
+  expect(started.size, 'the entry starts React and the app').toBeGreaterThanOrEqual(2);
+  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
+  for (const key of started) expect(preloaded).toContain(manifest[key].file);
+  // React and the app are started by the entry, never imported by it: they must not run before the first frame.
+  const entryImports = new Set(entry.imports?.map((key) => manifest[key].file));
+  for (const key of entry.dynamicImports ?? []) expect(entryImports.has(manifest[key].file)).toBe(false);
+});

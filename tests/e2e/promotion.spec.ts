@@ -72,3 +72,26 @@ test('the hostile promotion is shown without anything of it running', async ({ p
   expect(found).toEqual({ scripts: 0, handlers: 0, badLinks: 0 });
   expect(await page.evaluate(() => document.cookie)).not.toContain('stolen');
 });
+
+test('nothing on the page moves when the promotions and their categories arrive', async ({ page }) => {
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/announcements**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/promotion');
+  await expect(page.getByRole('heading', { name: 'Promotions' })).toBeVisible();
+  answer();
+  await expect(page.getByRole('tablist', { name: 'Promotion categories' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'First deposit bonus 100% up to ₱1,000' })).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
+});

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useGetAnnouncements, type PromotionAnnouncement } from '@/api';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
+import { Skeleton } from '@/components/skeleton';
 import { tabPanelProps, Tabs } from '@/components/tabs';
 import { announcementPlatform } from '@/lib/platform';
 import { PromotionCard } from './promotion-card';
@@ -76,7 +77,13 @@ export function PromotionPage() {
   return (
     <div className="promotion">
       <PageHeader title={t('promotion_title')} />
-      {tabs.length > 1 ? (
+      {announcements.isPending ? (
+        // The categories are known only with the list: their row is held open meanwhile, so the cards
+        // below do not jump down when it appears.
+        <div className="tabs" aria-hidden="true">
+          <Skeleton width="60%" height="var(--touch-target)" />
+        </div>
+      ) : tabs.length > 1 ? (
         <Tabs
           label={t('promotion_categories')}
           items={tabs}
