@@ -36,21 +36,25 @@ export function firstPaint(root: string): Plugin {
   };
 }
 
-// src/main.tsx waits for the first frame before it imports React and the app (src/app/boot.tsx). Preloading
-// those chunks and what they import from index.html starts their download with the HTML's, so the wait costs
-// nothing. Only in builds: the dev server serves modules one by one.
-export function preloadBoot(): Plugin {
+// The chunks src/main.tsx starts (React and the app, src/app/boot.tsx) and what they import, named in a
+// <meta> just before public/first-visit.js, which preloads them at once for a returning visitor, whose
+// first screen is the app itself. A first visit's first screen is the 21+ question drawn by the HTML, so
+// there they are fetched only once it is on the screen and do not compete with the page's styles on a slow
+// connection. Only in builds: the dev server serves modules one by one.
+export const APP_CHUNKS_META = 'lotto-app-chunks';
+
+export function appChunksMeta(): Plugin {
   return {
-    name: 'lotto-preload-boot',
+    name: 'lotto-app-chunks',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
+      handler(html, { bundle }) {
+        if (!bundle) return html;
         const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const entry = chunks.find((chunk) => chunk.isEntry);
-        if (!entry) throw new Error('preloadBoot: the bundle has no entry');
+        if (!entry) throw new Error('appChunksMeta: the bundle has no entry');
         const already = new Set([entry.fileName, ...entry.imports]);
         const files = new Set<string>();
         const visit = (file: string) => {
@@ -59,17 +63,11 @@ export function preloadBoot(): Plugin {
           for (const next of byFile.get(file)?.imports ?? []) visit(next);
         };
         entry.dynamicImports.forEach(visit);
-        // Their styles too, should a build split styles per chunk: fetched as the import runs, they must not
-        // wait for the script to arrive.
-        const styles = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-        return [
-          ...[...files].map((file) => ({ rel: 'modulepreload', file })),
-          ...styles.map((file) => ({ rel: 'preload', as: 'style', file })),
-        ].map(({ file, ...attrs }) => ({
-          tag: 'link',
-          attrs: { ...attrs, crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
+        const script = '<script src="/first-visit.js"></script>';
+        if (!html.includes(script)) throw new Error('appChunksMeta: index.html has no first-visit.js');
+        const content = [...files].map((file) => `/${file}`).join(' ');
+        // Just before public/first-visit.js, which reads it while the page is still being parsed.
+        return html.replace(script, `<meta name="${APP_CHUNKS_META}" content="${content}" />\n    ${script}`);
       },
     },
   };

@@ -19,18 +19,46 @@ async function enableMocking(): Promise<void> {
   await startMockWorker();
 }
 
-// Evaluating the app's JavaScript is the longest piece of work a phone does on arrival. Waiting for one
-// frame lets index.html's own drawing reach the screen first; the app's code has been downloading meanwhile
-// (index.html preloads it). A hidden tab draws no frames, so it does not wait.
-function afterFirstFrame(): Promise<void> {
-  if (document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+// A first visit's first screen is the 21+ question index.html draws (scripts/first-paint.ts): the app's code
+// is fetched only once that is on the screen (the browser reports the paint), so on a slow connection it does
+// not compete with the page's styles. A returning visitor's first screen is the app itself: its code is
+// already being preloaded (public/first-visit.js) and starts at once.
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    // A hidden tab paints nothing, and an old browser may not report paints: neither waits for long.
+    const fallback = setTimeout(resolve, document.visibilityState === 'hidden' ? 0 : PAINT_WAIT_LIMIT_MS);
+    try {
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        clearTimeout(fallback);
+        resolve();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      // No paint timing: the fallback resolves.
+    }
+  });
 }
 
+/** Starts downloading React and the app without running them (the build names their chunks in index.html). */
+function preloadAppChunks(): void {
+  const chunks = document.querySelector<HTMLMetaElement>('meta[name="lotto-app-chunks"]')?.content ?? '';
+  for (const href of chunks.split(' ').filter(Boolean)) {
+    document.head.append(
+      Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }),
+    );
+  }
+}
+
+const PAINT_WAIT_LIMIT_MS = 1000;
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
-  await Promise.all([enableMocking(), afterFirstFrame()]);
+  if (document.documentElement.hasAttribute('data-first-visit')) {
+    await afterFirstPaint();
+    preloadAppChunks();
+  }
+  await enableMocking();
   // React first, then the app: two shorter pieces of start-up work, with a gap between them in which a slow
   // phone can answer a tap, instead of one long piece it cannot interrupt.
   await import('react-dom/client');

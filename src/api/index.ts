@@ -62,6 +62,7 @@ export type {
 } from './generated/lgw/lgw.schemas';
 export { memberFromInfo } from './member';
 export { useBalanceRefresh, type RefreshOutcome } from './balance-refresh';
+export { useDeferredQueryData } from './deferred-query';
 
 // Sign-in, registration and the session (issue 5).
 export { registerOnlyMobile, resetPasswordByEmail } from './generated/wps/member/member';

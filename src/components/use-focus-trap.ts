@@ -18,7 +18,9 @@ export function useFocusTrap(
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const node = panel.current;
-    (initial?.current ?? focusablesIn(node)[0] ?? node)?.focus();
+    // Dialogs and sheets are fixed to the viewport, so nothing needs scrolling into view: without the scroll
+    // the browser need not lay out the whole page there and then, in the middle of opening.
+    (initial?.current ?? focusablesIn(node)[0] ?? node)?.focus({ preventScroll: true });
     return () => {
       if (previous?.isConnected) previous.focus();
     };

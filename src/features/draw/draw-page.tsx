@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetTodayGames, type LottoGame } from '@/api';
+import { useDeferredQueryData, useGetTodayGames, type LottoGame } from '@/api';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
@@ -23,16 +23,17 @@ export function DrawPage() {
   const [gameCode, setGameCode] = useState(ALL_GAMES);
   const games = useGetTodayGames({ query: { staleTime: 30_000 } }).data?.games ?? NO_GAMES;
   const history = useDrawHistory(range, gameCode);
+  const shown = useDeferredQueryData(history);
 
   const types = useMemo(() => new Map(games.map((game) => [game.gameCode, game.gameType])), [games]);
   const kindOf = useCallback((code: string) => ballKind(types.get(code) ?? 'DIGIT'), [types]);
-  const draws = useMemo(() => history.data?.pages.flatMap((page) => page.content) ?? [], [history.data]);
-  const total = history.data?.pages[0]?.totalElements ?? 0;
+  const draws = useMemo(() => shown.data?.pages.flatMap((page) => page.content) ?? [], [shown.data]);
+  const total = shown.data?.pages[0]?.totalElements ?? 0;
   const { fetchNextPage } = history;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   let content;
-  if (history.isPending) {
+  if (shown.pending) {
     content = (
       <div className="draw-list__more" aria-busy="true">
         {SKELETON_ROWS.map((row) => (
@@ -67,7 +68,7 @@ export function DrawPage() {
         <GameSelect games={games} value={gameCode} onChange={setGameCode} />
       </div>
       <p className="draw__count" role="status">
-        {history.isPending ? '' : t('results_count', { count: total })}
+        {shown.pending ? '' : t('results_count', { count: total })}
       </p>
       {content}
     </div>

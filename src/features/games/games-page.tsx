@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetTodayGames } from '@/api';
+import { useDeferredQueryData, useGetTodayGames } from '@/api';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { tabPanelProps, Tabs } from '@/components/tabs';
@@ -17,7 +17,7 @@ export function GamesPage() {
   const { t } = useTranslation();
   const idBase = useId();
   const [filter, setFilter] = useState<Filter>('ALL');
-  const today = useGetTodayGames({ query: { staleTime: 30_000 } });
+  const today = useDeferredQueryData(useGetTodayGames({ query: { staleTime: 30_000 } }));
   const play = usePlayGame();
 
   const games = (today.data?.games ?? []).filter((game) => filter === 'ALL' || game.gameType === filter);
@@ -28,7 +28,7 @@ export function GamesPage() {
   ];
 
   let content;
-  if (today.isPending) {
+  if (today.pending) {
     content = SKELETON_CARDS.map((card) => <GameCardSkeleton key={card} />);
   } else if (games.length === 0) {
     content = <EmptyState>{t('no_record')}</EmptyState>;
@@ -42,7 +42,7 @@ export function GamesPage() {
     <div className="games">
       <PageHeader title={t('games_title')} />
       <Tabs label={t('game_types')} items={tabs} selected={filter} onSelect={setFilter} idBase={idBase} />
-      <div {...tabPanelProps(idBase, filter)} className="games__list" aria-busy={today.isPending}>
+      <div {...tabPanelProps(idBase, filter)} className="games__list" aria-busy={today.pending}>
         {content}
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useGetTodayGames } from '@/api';
+import { useDeferredQueryData, useGetTodayGames } from '@/api';
 import { EmptyState } from '@/components/empty-state';
 import { RemoteImage } from '@/components/remote-image';
 import { gameName, playPath } from '@/lib/games';
@@ -15,9 +15,9 @@ const EAGER_PICTURES = 4;
 export function HotGamesList() {
   const { t } = useTranslation();
   const cdns = useImageCdns();
-  const today = useGetTodayGames({ query: { staleTime: 30_000 } });
+  const today = useDeferredQueryData(useGetTodayGames({ query: { staleTime: 30_000 } }));
 
-  if (today.isPending) return <HotGamesSkeleton />;
+  if (today.pending) return <HotGamesSkeleton />;
   const games = today.data?.todayGames ?? [];
   if (games.length === 0) return <EmptyState compact>{t('no_games_today')}</EmptyState>;
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetTodayGames } from '@/api';
+import { useDeferredQueryData, useGetTodayGames } from '@/api';
 import { Balls } from '@/components/balls';
 import { Countdown } from '@/components/countdown';
 import { EmptyState } from '@/components/empty-state';
@@ -20,7 +20,8 @@ export function TodayDrawsList() {
   const { t } = useTranslation();
   const now = useNow();
   const today = useGetTodayGames({ query: { staleTime: 30_000 } });
-  const games = today.data?.todayGames;
+  const shown = useDeferredQueryData(today);
+  const games = shown.data?.todayGames;
   const receivedAt = today.dataUpdatedAt;
   const { refetch, isFetching } = today;
 
@@ -41,7 +42,7 @@ export function TodayDrawsList() {
     [t],
   );
 
-  if (today.isPending) return <TodayDrawsSkeleton />;
+  if (shown.pending) return <TodayDrawsSkeleton />;
   if (!games || games.length === 0) return <EmptyState compact>{t('no_games_today')}</EmptyState>;
 
   return (

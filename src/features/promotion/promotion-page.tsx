@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useGetAnnouncements, type PromotionAnnouncement } from '@/api';
+import { useDeferredQueryData, useGetAnnouncements, type PromotionAnnouncement } from '@/api';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
@@ -24,9 +24,11 @@ export function PromotionPage() {
   const { t } = useTranslation();
   const idBase = useId();
   const [params, setParams] = useSearchParams();
-  const announcements = useGetAnnouncements(
-    { platform: announcementPlatform(), types: 'PR' },
-    { query: { staleTime: 5 * 60_000 } },
+  const announcements = useDeferredQueryData(
+    useGetAnnouncements(
+      { platform: announcementPlatform(), types: 'PR' },
+      { query: { staleTime: 5 * 60_000 } },
+    ),
   );
   const promotions = announcements.data?.promotions ?? NONE;
 
@@ -54,7 +56,7 @@ export function PromotionPage() {
   };
 
   let content;
-  if (announcements.isPending) {
+  if (announcements.pending) {
     content = SKELETON_CARDS.map((card) => <PromotionCardSkeleton key={card} />);
   } else if (shown.length === 0) {
     content = <EmptyState>{t('no_record')}</EmptyState>;
@@ -77,7 +79,7 @@ export function PromotionPage() {
   return (
     <div className="promotion">
       <PageHeader title={t('promotion_title')} />
-      {announcements.isPending ? (
+      {announcements.pending ? (
         // The categories are known only with the list: their row is held open meanwhile, so the cards
         // below do not jump down when it appears.
         <div className="tabs" aria-hidden="true">
@@ -92,7 +94,7 @@ export function PromotionPage() {
           idBase={idBase}
         />
       ) : null}
-      <div {...(tabs.length > 1 ? tabPanelProps(idBase, category) : {})} aria-busy={announcements.isPending}>
+      <div {...(tabs.length > 1 ? tabPanelProps(idBase, category) : {})} aria-busy={announcements.pending}>
         {content}
       </div>
       {open ? <PromotionSheet promotion={open} onClose={closePromotion} /> : null}

@@ -1,0 +1,29 @@
+// Runs before the first paint (a classic script in <head>, so the production policy's script-src 'self'
+// allows it). A first visit is marked, so the 21+ question drawn into index.html shows at once instead of
+// after the app's JavaScript has arrived; the app replaces that drawing with the real, working question, and
+// its code is fetched once the drawing is on the screen (src/main.tsx). For everyone else the first screen is
+// the app itself, so its code (listed by the build in a <meta>, scripts/first-paint.ts) is preloaded now.
+var firstVisit = false;
+try {
+  firstVisit =
+    !localStorage.getItem('lotto.ageGate') &&
+    !localStorage.getItem('lotto.token') &&
+    (localStorage.getItem('lotto.language') || 'en') === 'en' &&
+    // Login and register ask for the same confirmation in their own form (src/app/layout/app-layout.tsx).
+    !/^\/(login|register|test)(\/|$)/.test(location.pathname);
+} catch (e) {
+  // No storage (private mode, a wrapper without it): the app asks the question itself, a moment later.
+}
+if (firstVisit) {
+  document.documentElement.setAttribute('data-first-visit', '');
+} else {
+  var chunks = document.querySelector('meta[name="lotto-app-chunks"]');
+  (chunks ? chunks.getAttribute('content').split(' ') : []).forEach(function (href) {
+    if (!href) return;
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  });
+}
