@@ -49,7 +49,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-e2e-*',
-      '.stryker-tmp',
+      '.stryker-tmp*',
+      'dist-prof',
       'reports',
       'node_modules',
       'src/api/generated',

@@ -2,7 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { appChunksMeta, firstPaint } from './scripts/first-paint';
+import { appChunksMeta, compileHints, firstPaint } from './scripts/first-paint';
 import { contentSecurityPolicy } from './src/lib/csp';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -13,7 +13,7 @@ const apiOrigin = (mode: string) => {
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), firstPaint(path('.')), appChunksMeta()],
+  plugins: [react(), firstPaint(path('.')), appChunksMeta(), compileHints(['react', 'app'])],
   resolve: {
     alias: { '@': path('./src'), '@mock': path('./mock') },
   },

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiConfig } from './config';
 import {
   CAPTCHA_SCRIPT_OVERRIDE_KEY,
   captchaScriptUrl,
@@ -10,7 +11,11 @@ import {
   VENDOR_CAPTCHA_SCRIPT_URL,
 } from './auth-vendors';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});
 
 describe('sign-in vendors', () => {
   it('a production build loads the vendor captcha and the real Firebase Auth', () => {
@@ -48,5 +53,72 @@ describe('sign-in vendors', () => {
     expect(isAllowedEmulator('https://lotto.example.ph', 'https://lotto.example.ph')).toBe(true);
     expect(isAllowedEmulator('ftp://127.0.0.1', 'https://lotto.example.ph')).toBe(false);
     expect(isAllowedEmulator('not a url', 'https://lotto.example.ph')).toBe(false);
+  });
+});
+
+describe('sign-in vendors by build', () => {
+  it("the build's environment wins over a device override", () => {
+    vi.stubEnv('VITE_CAPTCHA_SCRIPT_URL', 'https://cdn.example.ph/captcha.js');
+    vi.stubEnv('VITE_FIREBASE_AUTH_EMULATOR_URL', 'http://emulator.example.ph:9099');
+    localStorage.setItem('lotto.dev.captchaScript', '/local/gt4.js');
+    localStorage.setItem('lotto.dev.firebaseAuthEmulator', 'http://127.0.0.1:9099');
+    expect(captchaScriptUrl()).toBe('https://cdn.example.ph/captcha.js');
+    expect(firebaseAuthEmulatorUrl()).toBe('http://emulator.example.ph:9099');
+  });
+
+  it('a mock build serves both vendors from the fake backend', () => {
+    vi.stubEnv('VITE_API_MOCK', '1');
+    expect(captchaScriptUrl()).toBe('http://lotto.test/__mock/captcha/gt4.js');
+    expect(firebaseAuthEmulatorUrl()).toBe('http://lotto.test');
+  });
+
+  it('a mock build on the page origin points Firebase Auth at the page itself', () => {
+    vi.stubEnv('VITE_API_MOCK', '1');
+    vi.stubGlobal('location', { origin: 'https://lotto.example.ph' });
+    const baseUrl = apiConfig.baseUrl;
+    apiConfig.baseUrl = '';
+    try {
+      expect(firebaseAuthEmulatorUrl()).toBe('https://lotto.example.ph');
+      expect(captchaScriptUrl()).toBe('/__mock/captcha/gt4.js');
+    } finally {
+      apiConfig.baseUrl = baseUrl;
+    }
+  });
+
+  it('with no page at all, a mock build on the page origin has no emulator address', () => {
+    vi.stubEnv('VITE_API_MOCK', '1');
+    vi.stubGlobal('location', undefined);
+    const baseUrl = apiConfig.baseUrl;
+    apiConfig.baseUrl = '';
+    try {
+      expect(firebaseAuthEmulatorUrl()).toBe('');
+    } finally {
+      apiConfig.baseUrl = baseUrl;
+    }
+  });
+
+  it('only a build that says VITE_API_MOCK=1 is a mock build', () => {
+    vi.stubEnv('VITE_API_MOCK', '0');
+    expect(captchaScriptUrl()).toBe('https://static.geetest.com/v4/gt4.js');
+    expect(firebaseAuthEmulatorUrl()).toBeNull();
+  });
+
+  it('reads the device overrides under their documented keys', () => {
+    localStorage.setItem('lotto.dev.captchaScript', '/local/gt4.js');
+    localStorage.setItem('lotto.dev.firebaseAuthEmulator', 'http://127.0.0.1:9099');
+    expect(captchaScriptUrl()).toBe('/local/gt4.js');
+    expect(firebaseAuthEmulatorUrl()).toBe('http://127.0.0.1:9099');
+  });
+
+  it('accepts an emulator override on the page origin even when that origin is no loopback address', () => {
+    vi.stubGlobal('location', { origin: 'https://lotto.example.ph' });
+    localStorage.setItem('lotto.dev.firebaseAuthEmulator', 'https://lotto.example.ph');
+    expect(firebaseAuthEmulatorUrl()).toBe('https://lotto.example.ph');
+  });
+
+  it('accepts the IPv6 loopback and refuses an empty emulator address', () => {
+    expect(isAllowedEmulator('http://[::1]:9099', 'https://lotto.example.ph')).toBe(true);
+    expect(isAllowedEmulator(null, 'https://lotto.example.ph')).toBe(false);
+    expect(isAllowedEmulator('', '')).toBe(false);
   });
 });

@@ -2,15 +2,20 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getWalletBalance } from '@/api';
-import { dispatchSession } from '@/state/session';
+import { dispatchSession, session } from '@/state/session';
+import { dismissToast, ui } from '@/state/ui';
 import { interceptFetch, logInAs } from '@/testing/harness';
 import { BALANCE_REFRESH_DELAY_MS, useBalanceRefresh } from './balance-refresh';
+import { cancelPendingRequests } from './http';
 
 const JUAN_ID = 10000001;
 
 afterEach(() => {
   vi.restoreAllMocks();
   dispatchSession({ type: 'loggedOut' });
+  for (const t of [...ui.toasts]) dismissToast(t.id);
+  ui.dialogs.splice(0);
+  ui.redirectTo = null;
 });
 
 /** Records every call (path and time) on its way to the fake backend; the first `failRecalls` recalls fail. */
@@ -102,5 +107,120 @@ describe('balance refresh', () => {
       await result.current.refresh();
     });
     expect(result.current.outcome).toBe('failed');
+  });
+});
+
+const RECALL = '/wps/relay/GCS_walletReturn';
+
+/** Records the recalls' bodies; `answer` may answer a recall itself (by its 1-based number). */
+function recordRecalls(answer: (n: number) => Response | void = () => undefined) {
+  const bodies: unknown[] = [];
+  interceptFetch(async (request) => {
+    if (new URL(request.url).pathname !== RECALL) return;
+    bodies.push(await request.clone().json());
+    return answer(bodies.length);
+  });
+  return bodies;
+}
+
+async function refreshOnce(customerId: number | null, read = readBalance()) {
+  const { result } = renderHook(() => useBalanceRefresh(customerId, read));
+  let outcome: string | undefined;
+  await act(async () => {
+    outcome = await result.current.refresh();
+  });
+  return { outcome, read, result };
+}
+
+describe('balance refresh details', () => {
+  it('shows it is refreshing only while a refresh runs', async () => {
+    await logInAs();
+    const { result } = renderHook(() => useBalanceRefresh(JUAN_ID, readBalance()));
+    expect(result.current.refreshing).toBe(false);
+    expect(result.current.outcome).toBeNull();
+    let running: Promise<unknown> = Promise.resolve();
+    act(() => {
+      running = result.current.refresh();
+    });
+    expect(result.current.refreshing).toBe(true);
+    await act(async () => {
+      await running;
+    });
+    expect(result.current.refreshing).toBe(false);
+  });
+
+  it.each([null, 0, -5, 1.5, Number.MAX_SAFE_INTEGER + 2])(
+    'recalls nothing without a valid member id (%s), and still reads the balance',
+    async (customerId) => {
+      await logInAs();
+      const log = recordCalls();
+      const { outcome } = await refreshOnce(customerId);
+      expect(outcome).toBe('updated');
+      expect(log.map((entry) => entry.call)).toEqual(['GET /wps/v2/wallets/balance']);
+    },
+  );
+
+  it('retries a failed recall for the same member, and neither failure is shown', async () => {
+    await logInAs();
+    const failure = () =>
+      Response.json({ success: false, code: 'GAME_WALLET_BUSY', message: 'busy' }, { status: 500 });
+    const bodies = recordRecalls(failure);
+    const { outcome } = await refreshOnce(JUAN_ID);
+    expect(outcome).toBe('updated');
+    expect(bodies).toEqual([{ customerId: JUAN_ID }, { customerId: JUAN_ID }]);
+    expect(ui.toasts).toEqual([]);
+  });
+
+  it('does not retry a recall refused for an ended session, and reads no balance for it', async () => {
+    await logInAs();
+    const bodies = recordRecalls(() =>
+      Response.json({ success: false, code: 'UNAUTHORIZED', message: 'Session ended' }, { status: 401 }),
+    );
+    const { outcome, read } = await refreshOnce(JUAN_ID);
+    expect(bodies).toHaveLength(1);
+    expect(session.isLoggedIn).toBe(false);
+    expect(read).not.toHaveBeenCalled();
+    expect(outcome).toBe('failed');
+  });
+
+  it('does not retry a recall that was cancelled', async () => {
+    await logInAs();
+    const bodies = recordRecalls((n) => {
+      // What a 401 on another call does to everything in flight.
+      if (n === 1) cancelPendingRequests();
+    });
+    const { outcome } = await refreshOnce(JUAN_ID);
+    expect(bodies).toHaveLength(1);
+    expect(outcome).toBe('updated');
+  });
+
+  it('answers the next tap once a refresh has finished', async () => {
+    await logInAs();
+    const read = readBalance();
+    const { result } = renderHook(() => useBalanceRefresh(JUAN_ID, read));
+    const outcomes: string[] = [];
+    await act(async () => {
+      outcomes.push(await result.current.refresh());
+      outcomes.push(await result.current.refresh());
+    });
+    expect(outcomes).toEqual(['updated', 'updated']);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('uses the member id and balance reader of the latest render', async () => {
+    await logInAs();
+    const bodies = recordRecalls();
+    const first = readBalance();
+    const second = readBalance();
+    const { result, rerender } = renderHook(({ id, read }) => useBalanceRefresh(id, read), {
+      initialProps: { id: null as number | null, read: first },
+    });
+    rerender({ id: JUAN_ID, read: second });
+    await act(async () => {
+      await result.current.refresh();
+    });
+    expect(bodies).toEqual([{ customerId: JUAN_ID }]);
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,6 +7,7 @@ import { preferences } from '@/state/preferences';
 import { dispatchSession, session } from '@/state/session';
 import { memberStore, setMember } from '@/state/member';
 import { dismissToast, ui } from '@/state/ui';
+import { apiConfig, configureApi } from './config';
 import { ApiFailure } from './errors';
 import { apiRequest, CACHE_BUST_PARAM, ENCRYPTION_KEY_REJECTED } from './http';
 import { forgetPublicKey } from './rsa-key';
@@ -66,7 +67,8 @@ describe('headers and query', () => {
     expect(seen?.headers.get('Authorization')).toBe('Bearer token-abc');
     expect(seen?.headers.get('Device')).toBeNull();
     expect(seen?.credentials).toBe('include');
-    expect(Number(new URL(seen!.url).searchParams.get(CACHE_BUST_PARAM))).toBeGreaterThan(0);
+    // The parameter's name is part of the wire format, so it is spelled out rather than read from the constant.
+    expect(Number(new URL(seen!.url).searchParams.get('_t'))).toBeGreaterThan(0);
   });
 
   it('sends no token on a public call even while logged in, and no cache-buster on a POST', async () => {
@@ -86,13 +88,16 @@ describe('headers and query', () => {
 
 describe('encryption', () => {
   it('encrypts the body of an x-encrypted call; the fake backend decrypts it to the same payload', async () => {
-    let wire: { body: string; encryption: string | null; device: string | null } | undefined;
+    let wire:
+      | { body: string; encryption: string | null; device: string | null; contentType: string | null }
+      | undefined;
     server.use(
       http.post(`${API}/wps/session/login`, async ({ request }) => {
         wire = {
           body: await request.text(),
           encryption: request.headers.get('Encryption'),
           device: request.headers.get('Device'),
+          contentType: request.headers.get('Content-Type'),
         };
         return HttpResponse.json({ token: 'tok', firstTimeLogin: false });
       }),
@@ -101,6 +106,7 @@ describe('encryption', () => {
     await apiRequest({ url: '/wps/session/login', method: 'POST', data: payload });
     expect(wire?.encryption).toBeTruthy();
     expect(wire?.device).toMatch(/^(WEB|MOBILE)$/);
+    expect(wire?.contentType).toBe('text/plain;charset=UTF-8');
     expect(() => JSON.parse(wire!.body)).toThrow();
     expect(wire!.body).not.toContain('Secret123');
     expect(decryptRequest(wire!.body, wire!.encryption)).toEqual({ ok: true, payload });
@@ -132,9 +138,10 @@ describe('encryption', () => {
       }),
       http.post(`${API}/wps/session/login`, () => {
         loginCalls += 1;
+        // The code as the server spells it, so the test pins the contract rather than our constant.
         return loginCalls === 1
           ? HttpResponse.json(
-              { success: false, code: ENCRYPTION_KEY_REJECTED, message: 'key expired' },
+              { success: false, code: 'ENCRYPTION_KEY_INVALID', message: 'key expired' },
               { status: 400 },
             )
           : HttpResponse.json({ token: 'tok', firstTimeLogin: false });
@@ -219,7 +226,7 @@ describe('timeout', () => {
     await vi.advanceTimersByTimeAsync(1);
     const failure = (await outcome) as ApiFailure;
     expect(failure).toBeInstanceOf(ApiFailure);
-    expect(failure).toMatchObject({ success: false, kind: 'timeout' });
+    expect(failure).toMatchObject({ success: false, kind: 'timeout', code: 'TIMEOUT' });
     expect(errorToasts()).toEqual(['request_timeout']);
     expect(ui.offline).toBe(false);
   });
@@ -356,5 +363,282 @@ describe('session touch', () => {
     );
     await apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' });
     expect(session.lastAccessAt).toBeGreaterThan(1);
+  });
+});
+
+describe('calls the contract does not list', () => {
+  it('still go out with Language and Merchant, but never with the token or a Device', async () => {
+    logIn();
+    let seen: Request | undefined;
+    server.use(
+      http.get(`${API}/wps/unlisted/thing`, ({ request }) => {
+        seen = request;
+        return HttpResponse.json({ ok: 1 });
+      }),
+    );
+    await expect(apiRequest({ url: '/wps/unlisted/thing', method: 'GET' })).resolves.toEqual({ ok: 1 });
+    expect(seen?.headers.get('Language')).toBe('en');
+    expect(seen?.headers.get('Merchant')).toBe('lottoph');
+    expect(seen?.headers.get('Authorization')).toBeNull();
+    expect(seen?.headers.get('Device')).toBeNull();
+    expect(seen?.headers.get('Idempotency-Key')).toBeNull();
+  });
+
+  it('fail with the status and envelope of the answer', async () => {
+    server.use(
+      http.post(`${API}/wps/unlisted/thing`, () =>
+        HttpResponse.json({ success: false, code: 'NOPE', message: 'Not here' }, { status: 400 }),
+      ),
+    );
+    await expect(apiRequest({ url: '/wps/unlisted/thing', method: 'POST', data: {} })).rejects.toMatchObject({
+      kind: 'http',
+      status: 400,
+      code: 'NOPE',
+      message: 'Not here',
+    });
+    expect(errorToasts()).toEqual(['Not here']);
+  });
+});
+
+describe('request shape', () => {
+  it("sends the query parameters and the caller's own headers", async () => {
+    let seen: Request | undefined;
+    server.use(
+      http.get(`${API}/wps/unlisted/list`, ({ request }) => {
+        seen = request;
+        return HttpResponse.json([]);
+      }),
+    );
+    await apiRequest({
+      url: '/wps/unlisted/list',
+      method: 'get',
+      params: { page: 2, size: 10 },
+      headers: { 'X-Trace': 'abc' },
+    });
+    const query = new URL(seen!.url).searchParams;
+    expect(query.get('page')).toBe('2');
+    expect(query.get('size')).toBe('10');
+    expect(seen?.method).toBe('GET');
+    expect(seen?.headers.get('X-Trace')).toBe('abc');
+  });
+
+  it('sends JSON for objects and strings, URL-encoded parameters and blobs as they are', async () => {
+    const bodies: { text: string; type: string | null }[] = [];
+    server.use(
+      http.post(`${API}/wps/unlisted/echo`, async ({ request }) => {
+        bodies.push({ text: await request.text(), type: request.headers.get('Content-Type') });
+        return HttpResponse.json({});
+      }),
+    );
+    const post = (data: unknown, headers?: Record<string, string>) =>
+      apiRequest({ url: '/wps/unlisted/echo', method: 'POST', data, headers });
+    await post({ a: 1 });
+    await post('plain words', { 'Content-Type': 'text/plain' });
+    await post(new URLSearchParams({ a: '1', b: 'x y' }));
+    await post(new Blob(['raw bytes']));
+    expect(bodies).toEqual([
+      { text: '{"a":1}', type: 'application/json' },
+      { text: 'plain words', type: 'text/plain' },
+      expect.objectContaining({ text: 'a=1&b=x+y' }),
+      expect.objectContaining({ text: 'raw bytes' }),
+    ]);
+  });
+
+  it('sends form data as multipart with its boundary, even when the caller names a bare content type', async () => {
+    let received: { field: FormDataEntryValue | null; type: string | null } | undefined;
+    server.use(
+      http.post(`${API}/wps/unlisted/upload`, async ({ request }) => {
+        const type = request.headers.get('Content-Type');
+        const form = await request.formData().catch(() => null);
+        received = { field: form?.get('name') ?? null, type };
+        return HttpResponse.json({});
+      }),
+    );
+    const form = new FormData();
+    form.set('name', 'avatar.png');
+    await apiRequest({
+      url: '/wps/unlisted/upload',
+      method: 'POST',
+      data: form,
+      headers: { 'Content-Type': 'multipart/form-data' },
+    });
+    expect(received?.field).toBe('avatar.png');
+    expect(received?.type).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
+  it('encrypts an empty object when an encrypted call has no body', async () => {
+    let decrypted: unknown;
+    server.use(
+      http.post(`${API}/wps/session/login`, async ({ request }) => {
+        decrypted = decryptRequest(await request.text(), request.headers.get('Encryption'));
+        return HttpResponse.json({ token: 'tok', firstTimeLogin: false });
+      }),
+    );
+    await apiRequest({ url: '/wps/session/login', method: 'POST' });
+    expect(decrypted).toEqual({ ok: true, payload: {} });
+  });
+});
+
+describe('configuration', () => {
+  afterEach(() => {
+    configureApi({ baseUrl: API, merchant: 'lottoph' });
+  });
+
+  it('finds the contract of a call behind a base URL with a path', async () => {
+    configureApi({ baseUrl: `${API}/api/` });
+    let seen: Request | undefined;
+    server.use(
+      http.post(`${API}/api/wps/session/login`, ({ request }) => {
+        seen = request;
+        return HttpResponse.json({ token: 'tok', firstTimeLogin: false });
+      }),
+      http.get(`${API}/api/wps/session/key/rsa`, () => HttpResponse.json({ publicKey: MOCK_PUBLIC_KEY })),
+    );
+    await apiRequest({ url: '/wps/session/login', method: 'POST', data: { username: 'a' } });
+    // Only a call found in the contract is encrypted and carries the Device header.
+    expect(seen?.headers.get('Encryption')).toBeTruthy();
+    expect(seen?.headers.get('Device')).toMatch(/^(WEB|MOBILE)$/);
+  });
+
+  it('sends no Merchant header when no merchant is configured', async () => {
+    const merchant = apiConfig.merchant;
+    apiConfig.merchant = '';
+    let seen: Request | undefined;
+    server.use(
+      http.get(`${API}/lgw/pl/numeros/today_games`, ({ request }) => {
+        seen = request;
+        return HttpResponse.json({ todayGames: [], games: [] });
+      }),
+    );
+    try {
+      await apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' });
+    } finally {
+      apiConfig.merchant = merchant;
+    }
+    expect(seen?.headers.has('Merchant')).toBe(false);
+  });
+});
+
+describe('cancelling', () => {
+  const slowGames = () =>
+    server.use(
+      http.get(`${API}/lgw/pl/numeros/today_games`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+
+  it("stops a call in flight when the caller's signal aborts, without a toast", async () => {
+    slowGames();
+    const caller = new AbortController();
+    // A short timeout so that a call that ignored the signal would end as a timeout, not hang the test.
+    const call = apiRequest(
+      { url: '/lgw/pl/numeros/today_games', method: 'GET', signal: caller.signal },
+      { timeoutMs: 200 },
+    ).catch((e: unknown) => e);
+    caller.abort();
+    expect(await call).toMatchObject({ kind: 'cancelled' });
+    expect(ui.toasts).toHaveLength(0);
+  });
+
+  it('never sends a call whose signal was aborted before it started', async () => {
+    const seen = captureRequests();
+    const caller = new AbortController();
+    caller.abort();
+    server.use(
+      http.get(`${API}/lgw/pl/numeros/today_games`, () => HttpResponse.json({ todayGames: [], games: [] })),
+    );
+    await expect(
+      apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET', signal: caller.signal }),
+    ).rejects.toMatchObject({ kind: 'cancelled' });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('leaves no timeout timer running once the answer is in', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(
+      http.get(`${API}/lgw/pl/numeros/today_games`, () => HttpResponse.json({ todayGames: [], games: [] })),
+    );
+    await apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('broken answers', () => {
+  it('an answer that is not JSON fails as INVALID_RESPONSE and says so', async () => {
+    server.use(
+      http.get(
+        `${API}/lgw/pl/numeros/today_games`,
+        () => new HttpResponse('<html>maintenance</html>', { headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
+    await expect(apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' })).rejects.toMatchObject({
+      kind: 'http',
+      code: 'INVALID_RESPONSE',
+    });
+    expect(errorToasts()).toEqual(['INVALID_RESPONSE']);
+    expect(ui.offline).toBe(false);
+  });
+
+  it.each([
+    [new TypeError('Failed to fetch'), 'Failed to fetch'],
+    ['socket closed', ''],
+  ])('no answer keeps the reason only when it is an Error (%j)', async (reason, message) => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(reason);
+    await expect(apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' })).rejects.toMatchObject({
+      kind: 'network',
+      message,
+    });
+  });
+});
+
+describe('key retry is only for encrypted calls refused for their key', () => {
+  it('does not retry a plain call that answers ENCRYPTION_KEY_INVALID', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API}/lgw/pl/numeros/today_games`, () => {
+        calls += 1;
+        return HttpResponse.json(
+          { success: false, code: 'ENCRYPTION_KEY_INVALID', message: 'key' },
+          { status: 400 },
+        );
+      }),
+    );
+    await expect(apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' })).rejects.toMatchObject({
+      code: 'ENCRYPTION_KEY_INVALID',
+    });
+    expect(calls).toBe(1);
+  });
+
+  it('does not retry an encrypted call refused for another reason', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${API}/wps/session/login`, () => {
+        calls += 1;
+        return HttpResponse.json(
+          { success: false, code: 'WRONG_PASSWORD', message: 'Wrong password' },
+          { status: 400 },
+        );
+      }),
+    );
+    await expect(
+      apiRequest({ url: '/wps/session/login', method: 'POST', data: { username: 'a' } }, { silent: true }),
+    ).rejects.toMatchObject({ code: 'WRONG_PASSWORD', status: 400 });
+    expect(calls).toBe(1);
+  });
+});
+
+describe('session touch on failures', () => {
+  it('leaves the last-access time alone when the answer is an error', async () => {
+    dispatchSession({ type: 'loggedIn', token: 't', firstTimeLogin: false, at: 1 });
+    server.use(
+      http.get(`${API}/lgw/pl/numeros/today_games`, () =>
+        HttpResponse.json({ success: false, code: 'BAD', message: 'bad' }, { status: 400 }),
+      ),
+    );
+    await expect(
+      apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' }, { silent: true }),
+    ).rejects.toMatchObject({ status: 400 });
+    expect(session.lastAccessAt).toBe(1);
   });
 });

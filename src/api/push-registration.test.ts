@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../mock/node';
 import { createNativeBridge, type BridgeWindow } from '@/lib/native-bridge';
 import { dispatchSession } from '@/state/session';
+import { dismissToast, ui } from '@/state/ui';
 import { login } from './generated/wps/session/session';
 import { registerPushToken, startPushRegistration } from './push-registration';
 
@@ -36,7 +38,24 @@ afterEach(() => {
   server.events.removeAllListeners();
   dispatchSession({ type: 'loggedOut' });
   localStorage.clear();
+  for (const t of [...ui.toasts]) dismissToast(t.id);
+  ui.redirectTo = null;
 });
+
+const STORED = 'lotto.pushToken';
+
+/** The next answer to `path` is a server error (once); later calls reach the fake backend again. */
+function failOnce(path: string) {
+  server.use(
+    http.post(
+      `http://lotto.test${path}`,
+      () => HttpResponse.json({ success: false, code: 'FCM_DOWN', message: 'FCM is down' }, { status: 500 }),
+      { once: true },
+    ),
+  );
+}
+
+const paths = (calls: { path: string }[]) => calls.map((c) => c.path);
 
 describe('push registration', () => {
   it('subscribes a token to ALL once, and binds it only with a session', async () => {
@@ -88,5 +107,104 @@ describe('push registration', () => {
       ['/wps/relay/CSP_fcmBind', 'token-3'],
     ]);
     stop();
+  });
+});
+
+describe('push registration across visits and failures', () => {
+  it('does not subscribe again a token subscribed on an earlier visit', async () => {
+    localStorage.setItem(STORED, JSON.stringify({ token: 'token-9', subscribed: true, boundTo: null }));
+    const calls = recordPushCalls();
+    await registerPushToken('token-9');
+    await settle();
+    expect(calls).toEqual([]);
+  });
+
+  it('replaces the stored token with a new one and subscribes the new one', async () => {
+    localStorage.setItem(STORED, JSON.stringify({ token: 'old', subscribed: true, boundTo: 'old-session' }));
+    const calls = recordPushCalls();
+    await registerPushToken('new');
+    await settle();
+    expect(calls).toEqual([
+      { path: '/wps/relay/CSP_fcmSubscribe', body: { registrationToken: 'new', topic: 'ALL' }, auth: false },
+    ]);
+    expect(JSON.parse(localStorage.getItem(STORED)!)).toEqual({
+      token: 'new',
+      subscribed: true,
+      boundTo: null,
+    });
+  });
+
+  it('a failed subscribe shows nothing and is tried again with the next registration', async () => {
+    failOnce('/wps/relay/CSP_fcmSubscribe');
+    const calls = recordPushCalls();
+    await registerPushToken('token-4');
+    await registerPushToken('token-4');
+    await settle();
+    expect(paths(calls)).toEqual(['/wps/relay/CSP_fcmSubscribe', '/wps/relay/CSP_fcmSubscribe']);
+    expect(ui.toasts).toEqual([]);
+  });
+
+  it('a failed bind shows nothing and is tried again; a bind that worked is not repeated', async () => {
+    await logInJuan();
+    failOnce('/wps/relay/CSP_fcmBind');
+    const calls = recordPushCalls();
+    await registerPushToken('token-5');
+    await registerPushToken('token-5');
+    await registerPushToken('token-5');
+    await settle();
+    expect(paths(calls)).toEqual([
+      '/wps/relay/CSP_fcmSubscribe',
+      '/wps/relay/CSP_fcmBind',
+      '/wps/relay/CSP_fcmBind',
+    ]);
+    expect(ui.toasts).toEqual([]);
+  });
+
+  it('binds nothing after logout, even a token bound under the old session', async () => {
+    await logInJuan();
+    await registerPushToken('token-6');
+    dispatchSession({ type: 'loggedOut' });
+    const calls = recordPushCalls();
+    await registerPushToken('token-6');
+    await settle();
+    expect(calls).toEqual([]);
+    expect(ui.redirectTo).toBeNull();
+  });
+});
+
+describe('push registration from the wrapper', () => {
+  const startWith = () => {
+    const win: BridgeWindow = { LottoAndroid: { postMessage: () => undefined } };
+    const stop = startPushRegistration(createNativeBridge(win));
+    return { stop, receive: (message: object) => win.__lottoNative!.receive(JSON.stringify(message)) };
+  };
+
+  it('registers nothing for other messages from the wrapper', async () => {
+    const calls = recordPushCalls();
+    const { stop, receive } = startWith();
+    receive({ type: 'platformInfo', platform: 'android', osVersion: '14', appVersion: '1.0.0' });
+    await settle();
+    expect(calls).toEqual([]);
+    stop();
+  });
+
+  it('registers nothing at login when the wrapper never sent a token', async () => {
+    const calls = recordPushCalls();
+    const { stop } = startWith();
+    await logInJuan();
+    await settle();
+    expect(calls).toEqual([]);
+    stop();
+  });
+
+  it('once stopped, neither a new token nor a login registers anything', async () => {
+    localStorage.setItem(STORED, JSON.stringify({ token: 'token-7', subscribed: true, boundTo: null }));
+    const calls = recordPushCalls();
+    const { stop, receive } = startWith();
+    stop();
+    receive({ type: 'pushToken', token: 'token-8' });
+    await logInJuan();
+    await settle();
+    expect(calls).toEqual([]);
   });
 });

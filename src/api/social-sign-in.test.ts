@@ -1,15 +1,47 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPlayerByUsername, players } from '../../mock/db/players';
+import { server } from '../../mock/node';
+import { CaptchaError } from '@/lib/geetest';
 import { createNativeBridge, type BridgeWindow } from '@/lib/native-bridge';
 import { memberStore } from '@/state/member';
 import { dispatchSession, session } from '@/state/session';
-import { exchangeSocialToken, signInThroughBridge } from './social-sign-in';
+import { dismissToast, ui } from '@/state/ui';
+import {
+  exchangeSocialToken,
+  finishRedirectSignIn,
+  hasPendingRedirect,
+  signInByRedirect,
+  signInThroughBridge,
+} from './social-sign-in';
+
+const API = 'http://lotto.test';
+
+// The web's redirect sign-in goes through our Firebase wrapper; its own tests cover the SDK side, here it is
+// the provider's side of the trip: it either leaves, fails, or comes back with a token.
+const firebase = vi.hoisted(() => ({
+  startSocialRedirect: vi.fn<(...args: unknown[]) => Promise<void>>(),
+  takeSocialRedirectResult: vi.fn<(...args: unknown[]) => Promise<string | null>>(),
+}));
+vi.mock('./firebase-auth', () => firebase);
+
+const FIREBASE_CONFIG = { apiKey: 'key', authDomain: 'lotto.firebaseapp.com', projectId: 'lotto' };
+
+beforeEach(() => {
+  firebase.startSocialRedirect.mockReset().mockResolvedValue(undefined);
+  firebase.takeSocialRedirectResult.mockReset().mockResolvedValue(null);
+});
 
 afterEach(() => {
   dispatchSession({ type: 'loggedOut' });
+  sessionStorage.clear();
+  for (const t of [...ui.toasts]) dismissToast(t.id);
+  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
+
+const errorToasts = () => ui.toasts.filter((t) => t.kind === 'error').map((t) => t.text);
 
 /** A stub wrapper that answers socialLogin with what the test says. */
 function wrapper(answer: (provider: string) => object | null) {
@@ -44,13 +76,60 @@ describe('social sign-in', () => {
     expect(players.all().length).toBeGreaterThan(4);
   });
 
-  it("reports the server's refusal of a bad token", async () => {
-    await expect(exchangeSocialToken('google', 'not-a-token')).resolves.toMatchObject({
+  it("reports the server's refusal of a bad token with its words, and leaves the toast to the caller", async () => {
+    await expect(exchangeSocialToken('google', 'not-a-token')).resolves.toEqual({
       kind: 'failed',
       messageKey: 'firebase_login_failure',
+      message: 'The sign-in token is not valid, please try again',
       code: 'auth/invalid-credential',
     });
     expect(session.isLoggedIn).toBe(false);
+    expect(errorToasts()).toEqual([]);
+  });
+
+  it('registers an unknown Google account under a username that starts with gg', async () => {
+    await expect(exchangeSocialToken('google', 'fake-firebase:google:new-google-uid')).resolves.toEqual({
+      kind: 'loggedIn',
+    });
+    const player = findPlayerByUsername(memberStore.member!.username);
+    expect(player?.socialIds).toContain('GOOGLE:new-google-uid');
+    expect(player?.username).toMatch(/^gg[a-z0-9]{10}$/);
+  });
+
+  it('does not register on a login failure other than bind_customer_required', async () => {
+    const before = players.all().length;
+    server.use(
+      http.post(`${API}/wps/session/login`, () =>
+        HttpResponse.json({ success: false, code: 'SYSTEM_BUSY' }, { status: 500 }),
+      ),
+    );
+    // No message from the server: the screen falls back to its own text rather than an empty one.
+    await expect(exchangeSocialToken('google', 'fake-firebase:google:new-google-uid')).resolves.toEqual({
+      kind: 'failed',
+      messageKey: 'firebase_login_failure',
+      code: 'SYSTEM_BUSY',
+    });
+    expect(players.all().length).toBe(before);
+    expect(session.isLoggedIn).toBe(false);
+  });
+
+  it('reports a refused registration of an unknown account without a toast of its own', async () => {
+    server.use(
+      http.put(`${API}/wps/member/register`, () =>
+        HttpResponse.json(
+          { success: false, code: 'REGISTER_CLOSED', message: 'Registration is closed' },
+          { status: 400 },
+        ),
+      ),
+    );
+    await expect(exchangeSocialToken('facebook', 'fake-firebase:facebook:new-uid-2')).resolves.toEqual({
+      kind: 'failed',
+      messageKey: 'firebase_login_failure',
+      message: 'Registration is closed',
+      code: 'REGISTER_CLOSED',
+    });
+    expect(session.isLoggedIn).toBe(false);
+    expect(errorToasts()).toEqual([]);
   });
 
   it('goes through the native bridge: result, cancellation, failure, silence', async () => {
@@ -87,8 +166,132 @@ describe('social sign-in', () => {
   });
 
   it('without a wrapper channel nothing is sent', async () => {
-    await expect(signInThroughBridge('google', {}, createNativeBridge({}))).resolves.toMatchObject({
+    await expect(signInThroughBridge('google', {}, createNativeBridge({}))).resolves.toEqual({
       kind: 'failed',
+      messageKey: 'firebase_login_failure',
     });
+  });
+
+  it("waits for the answer about its own provider, past other messages and the other provider's answer", async () => {
+    const win: BridgeWindow = {
+      LottoAndroid: {
+        postMessage() {
+          const replies = [
+            { type: 'pushToken', token: 'push-token' },
+            { type: 'socialLoginFailed', provider: 'facebook', reason: 'cancelled' },
+            {
+              type: 'socialLoginResult',
+              provider: 'google',
+              idToken: 'fake-firebase:google:juan-google-uid',
+              socialId: 'juan-google-uid',
+            },
+          ];
+          setTimeout(() => replies.forEach((reply) => win.__lottoNative!.receive(JSON.stringify(reply))));
+        },
+      },
+    };
+    await expect(signInThroughBridge('google', {}, createNativeBridge(win))).resolves.toEqual({
+      kind: 'loggedIn',
+    });
+    expect(memberStore.member?.username).toBe('juan2026');
+  });
+});
+
+describe('social sign-in by redirect', () => {
+  it('marks the redirect as pending before leaving for the provider', async () => {
+    firebase.startSocialRedirect.mockImplementation(async () => {
+      // The page is gone once the SDK redirects: the mark must already be stored by then.
+      expect(hasPendingRedirect()).toBe(true);
+    });
+    await expect(signInByRedirect(FIREBASE_CONFIG, 'google', 'fil')).resolves.toEqual({
+      kind: 'redirecting',
+    });
+    expect(firebase.startSocialRedirect).toHaveBeenCalledWith(FIREBASE_CONFIG, 'google', 'fil');
+    expect(hasPendingRedirect()).toBe(true);
+  });
+
+  it('does not leave from a private window, where the answer could not be read back', async () => {
+    // Firefox and Safari refuse the origin-private file system in a private window.
+    vi.stubGlobal('navigator', {
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; rv:130.0) Gecko/20100101 Firefox/130.0',
+      storage: { getDirectory: () => Promise.reject(new Error('SecurityError')) },
+    });
+    await expect(signInByRedirect(FIREBASE_CONFIG, 'google', 'en')).resolves.toEqual({ kind: 'incognito' });
+    expect(firebase.startSocialRedirect).not.toHaveBeenCalled();
+    expect(hasPendingRedirect()).toBe(false);
+  });
+
+  it("reports the SDK's refusal to leave and forgets the pending mark", async () => {
+    firebase.startSocialRedirect.mockRejectedValue(
+      Object.assign(new Error('Network error'), { code: 'auth/network-request-failed' }),
+    );
+    await expect(signInByRedirect(FIREBASE_CONFIG, 'facebook', 'en')).resolves.toEqual({
+      kind: 'failed',
+      messageKey: 'network_offline',
+      code: 'auth/network-request-failed',
+      reason: 'Network error',
+    });
+    expect(hasPendingRedirect()).toBe(false);
+  });
+
+  it('has nothing to finish when no redirect sign-in was under way', async () => {
+    expect(hasPendingRedirect()).toBe(false);
+    await expect(finishRedirectSignIn(FIREBASE_CONFIG, 'en')).resolves.toBeNull();
+    expect(firebase.takeSocialRedirectResult).not.toHaveBeenCalled();
+  });
+
+  it('exchanges the token a Google sign-in came back with, once', async () => {
+    await signInByRedirect(FIREBASE_CONFIG, 'google', 'en');
+    firebase.takeSocialRedirectResult.mockResolvedValue('fake-firebase:google:juan-google-uid');
+
+    await expect(finishRedirectSignIn(FIREBASE_CONFIG, 'zh')).resolves.toEqual({ kind: 'loggedIn' });
+
+    expect(firebase.takeSocialRedirectResult).toHaveBeenCalledWith(FIREBASE_CONFIG, 'zh');
+    expect(memberStore.member?.username).toBe('juan2026');
+    expect(hasPendingRedirect()).toBe(false);
+    // A reload after the sign-in must not try to read the same answer again.
+    await expect(finishRedirectSignIn(FIREBASE_CONFIG, 'zh')).resolves.toBeNull();
+    expect(firebase.takeSocialRedirectResult).toHaveBeenCalledTimes(1);
+  });
+
+  it('exchanges the token a Facebook sign-in came back with as a Facebook token', async () => {
+    await signInByRedirect(FIREBASE_CONFIG, 'facebook', 'en');
+    firebase.takeSocialRedirectResult.mockResolvedValue('fake-firebase:facebook:pedro-facebook-uid');
+
+    await expect(finishRedirectSignIn(FIREBASE_CONFIG, 'en')).resolves.toEqual({ kind: 'loggedIn' });
+    expect(memberStore.member?.username).toBe('pedro2026');
+  });
+
+  it('counts a return without a token as cancelled', async () => {
+    await signInByRedirect(FIREBASE_CONFIG, 'google', 'en');
+
+    await expect(finishRedirectSignIn(FIREBASE_CONFIG, 'en')).resolves.toEqual({ kind: 'cancelled' });
+    expect(session.isLoggedIn).toBe(false);
+    expect(hasPendingRedirect()).toBe(false);
+  });
+
+  it("reports the SDK's error on the way back", async () => {
+    await signInByRedirect(FIREBASE_CONFIG, 'google', 'en');
+    firebase.takeSocialRedirectResult.mockRejectedValue(
+      Object.assign(new Error('Too many attempts'), { code: 'auth/too-many-requests' }),
+    );
+
+    await expect(finishRedirectSignIn(FIREBASE_CONFIG, 'en')).resolves.toEqual({
+      kind: 'failed',
+      messageKey: 'phone_auth_too_many_requests',
+      code: 'auth/too-many-requests',
+      reason: 'Too many attempts',
+    });
+  });
+
+  it('lets a captcha the player closed through as such, not as a sign-in failure', async () => {
+    await signInByRedirect(FIREBASE_CONFIG, 'google', 'en');
+    firebase.takeSocialRedirectResult.mockResolvedValue('fake-firebase:google:brand-new-uid');
+    const closed = new CaptchaError({ kind: 'closed' });
+
+    await expect(
+      finishRedirectSignIn(FIREBASE_CONFIG, 'en', { captcha: () => Promise.reject(closed) }),
+    ).rejects.toBe(closed);
+    expect(session.isLoggedIn).toBe(false);
   });
 });

@@ -18,6 +18,7 @@ describe('sanitizeAmount', () => {
     ['-50', 2, '50'],
     ['1e5', 2, '15'],
     ['12.', 2, '12.'],
+    ['99.99', 2, '99.99'],
   ])('%j with %i decimals → %j', (raw, decimals, expected) => {
     expect(sanitizeAmount(raw, decimals)).toBe(expected);
   });
@@ -51,5 +52,11 @@ describe('amountValue', () => {
     expect(amountValue('.')).toBeNull();
     expect(amountValue('12.')).toBe(12);
     expect(amountValue('0.5')).toBe(0.5);
+  });
+
+  it('reads whole amounts, and nothing from text without a digit that Number would take as zero', () => {
+    expect(amountValue('100')).toBe(100);
+    expect(amountValue(' ')).toBeNull();
+    expect(amountValue('\n')).toBeNull();
   });
 });

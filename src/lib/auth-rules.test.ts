@@ -51,6 +51,14 @@ describe('dial code (digits, 1 to 3, default 63)', () => {
     expect(dialCodeOrDefault('+1', '63')).toBe('1');
   });
 
+  it('accepts one, two or three digits and nothing longer', () => {
+    expect(isDialCode('1')).toBe(true);
+    expect(isDialCode('63')).toBe(true);
+    expect(isDialCode('852')).toBe(true);
+    expect(isDialCode('6391')).toBe(false);
+    expect(isDialCode('')).toBe(false);
+  });
+
   it('accepts exactly 1 to 3 digits', () => {
     fc.assert(
       fc.property(fc.string(), (value) => {
@@ -67,6 +75,18 @@ describe('verification code (required, 1 to 6, status override)', () => {
     expect(issue(field.safeParse('   '))).toBe('This field is required');
     expect(issue(field.safeParse('1234567'))).toBe('Please enter a valid verification code');
     expect(field.safeParse('1').success).toBe(true);
+  });
+
+  it('reports its required and range messages as custom issues', () => {
+    const field = verificationCodeField(t);
+    expect(field.safeParse('').error?.issues[0]).toMatchObject({
+      code: 'custom',
+      message: 'This field is required',
+    });
+    expect(field.safeParse('1234567').error?.issues[0]).toMatchObject({
+      code: 'custom',
+      message: 'Please enter a valid verification code',
+    });
   });
 
   it('accepts exactly the digit strings the status allows (pattern [0-9]+, 6 to 6)', () => {
@@ -98,6 +118,21 @@ describe('mobile number rule (digits, 8 to 16; message 6 - 11)', () => {
     expect(mobileMessage(t, mobileRule({ pattern: '*', min: 11, max: 11 }))).toBe(
       'Please enter a valid mobile number 11 digits',
     );
+  });
+
+  it('says the server range when the server changes only one bound', () => {
+    expect(mobileMessage(t, mobileRule({ pattern: '*', min: 10 }))).toBe(
+      'Please enter a valid mobile number 10 - 16 digits',
+    );
+    expect(mobileMessage(t, mobileRule({ pattern: '*', max: 12 }))).toBe(
+      'Please enter a valid mobile number 8 - 12 digits',
+    );
+  });
+
+  it('accepts a typical mobile number and refuses one with a letter', () => {
+    const rule = mobileRule();
+    expect(mobileProblem(t, '09171234567', rule)).toBeNull();
+    expect(mobileProblem(t, '0917123456a', rule)).toBe('Please enter a valid mobile number 6 - 11 digits');
   });
 
   it('accepts exactly 8 to 16 digits by default', () => {

@@ -17,5 +17,11 @@ describe('winning combinations', () => {
     expect(parseCombination(null)).toEqual([]);
     expect(parseCombination('')).toEqual([]);
     expect(parseCombination(undefined)).toEqual([]);
+    expect(parseCombination('   ')).toEqual([]);
+  });
+
+  it('ignores separators at either end', () => {
+    expect(parseCombination(' 12-5-33 ')).toEqual(['12', '5', '33']);
+    expect(parseCombination('-12-5-')).toEqual(['12', '5']);
   });
 });

@@ -49,4 +49,12 @@ describe('draw countdown', () => {
     expect(nextDeadline(games, 0, 10_000)).toBe(60_000);
     expect(nextDeadline(games, 0, 60_000)).toBeNull();
   });
+
+  it('finds the earliest deadline whatever order the games come in', () => {
+    const games = [
+      { remainTime: 60_000, lockTime: 0 },
+      { remainTime: 10_000, lockTime: 5_000 },
+    ];
+    expect(nextDeadline(games, 0, 0)).toBe(5_000);
+  });
 });

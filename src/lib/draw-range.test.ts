@@ -19,6 +19,11 @@ describe('draw history range', () => {
     expect(matchingQuickRange({ start: '2026-03-05', end: '2026-03-10' }, NOW)).toBeNull();
   });
 
+  it('matches a quick range only when the last day matches too', () => {
+    expect(matchingQuickRange({ start: '2026-03-10', end: '2026-03-11' }, NOW)).toBeNull();
+    expect(matchingQuickRange({ start: '2025-12-10', end: '2026-03-10' }, NOW)).toBeNull();
+  });
+
   it('keeps a picked range inside the bounds and in order', () => {
     expect(normalizeRange({ start: '2025-01-01', end: '2027-01-01' }, NOW)).toEqual({
       start: '2025-12-10',
@@ -38,5 +43,12 @@ describe('draw history range', () => {
     const query = rangeQuery({ start: '2026-03-10', end: '2026-03-10' });
     expect(new Date(query.startTime).toISOString()).toBe('2026-03-09T16:00:00.000Z');
     expect(query.endTime - query.startTime).toBe(DAY_MS);
+  });
+
+  it('refuses to build a query when either day is not a real date', () => {
+    expect(() => rangeQuery({ start: '2026-02-31', end: '2026-03-10' })).toThrow(
+      new RangeError('not a range: 2026-02-31 to 2026-03-10'),
+    );
+    expect(() => rangeQuery({ start: '2026-03-10', end: 'tomorrow' })).toThrow(RangeError);
   });
 });

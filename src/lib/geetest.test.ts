@@ -87,6 +87,41 @@ describe('geetest-style captcha', () => {
     await expect(outcome).rejects.toEqual(new CaptchaError({ kind: 'closed' }));
   });
 
+  it('destroys the captcha object once, however many outcomes the vendor reports', async () => {
+    const vendor = fakeVendor();
+    const outcome = verifyWithGeetest(vendor.init, { captchaId: 'c', language: 'eng' });
+    vendor.handlers.close?.();
+    vendor.handlers.success?.();
+    vendor.handlers.error?.({ code: '60204' });
+    await expect(outcome).rejects.toMatchObject({ problem: { kind: 'closed' } });
+    expect(vendor.captcha.destroy).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failure or an error without details still settles, with an empty message or the load-failed code', async () => {
+    const failed = fakeVendor();
+    const a = verifyWithGeetest(failed.init, { captchaId: 'c', language: 'eng' });
+    failed.handlers.fail?.(undefined);
+    await expect(a).rejects.toMatchObject({ problem: { kind: 'failed', message: '' } });
+
+    const broken = fakeVendor();
+    const b = verifyWithGeetest(broken.init, { captchaId: 'c', language: 'eng' });
+    broken.handlers.error?.(undefined);
+    await expect(b).rejects.toMatchObject({ problem: { kind: 'network', code: '60204' } });
+  });
+
+  it('a vendor script that throws on init is a network failure with the resource-timeout code', async () => {
+    const init: InitGeetest = () => {
+      throw new TypeError('initGeetest4 is not a function');
+    };
+    const outcome = verifyWithGeetest(init, { captchaId: 'c', language: 'eng' });
+    await expect(outcome).rejects.toBeInstanceOf(CaptchaError);
+    await expect(outcome).rejects.toMatchObject({
+      name: 'CaptchaError',
+      message: 'network',
+      problem: { kind: 'network', code: '60204' },
+    });
+  });
+
   it("speaks the vendor's language names", () => {
     expect(captchaLanguage('zh')).toBe('zho');
     expect(captchaLanguage('en')).toBe('eng');

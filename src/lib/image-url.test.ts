@@ -23,6 +23,30 @@ describe('image URLs against the image CDNs', () => {
     expect(resolveImageUrl(null, cdns)).toBeNull();
   });
 
+  it('trims every trailing slash of a CDN base', () => {
+    expect(resolveImageUrl('games/ul58.png', ['https://cdn.example.ph/img//'])).toBe(
+      'https://cdn.example.ph/img/games/ul58.png',
+    );
+  });
+
+  it('skips empty CDN entries when choosing the preferred one', () => {
+    expect(resolveImageUrl('games/ul58.png', ['', '/', 'https://cdn2.example.ph'])).toBe(
+      'https://cdn2.example.ph/games/ul58.png',
+    );
+  });
+
+  it('leaves a path that is exactly a CDN base alone', () => {
+    expect(resolveImageUrl('/mock-cdn', ['/mock-cdn'])).toBe('/mock-cdn');
+  });
+
+  it('keeps a rooted path as it is when there is no CDN', () => {
+    expect(resolveImageUrl('/games/2dl.png', [])).toBe('/games/2dl.png');
+  });
+
+  it('takes a colon inside a relative path for part of the path, not a scheme', () => {
+    expect(resolveImageUrl('games/a:b.png', ['/mock-cdn'])).toBe('/mock-cdn/games/a:b.png');
+  });
+
   it('names a game picture after its code', () => {
     expect(gamePicturePath('UL58')).toBe('games/ul58.png');
   });

@@ -38,4 +38,8 @@ describe('Manila days', () => {
     expect(addManilaDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addManilaDays('2026-03-01', -1)).toBe('2026-02-28');
   });
+
+  it('refuses to add days to something that is not a day', () => {
+    expect(() => addManilaDays('2026-02-30', 1)).toThrow(new RangeError('not a day: 2026-02-30'));
+  });
 });

@@ -64,4 +64,21 @@ describe('toCentavos and formatCentavos', () => {
     expect(formatCentavos(5)).toBe('₱0.05');
     expect(formatCentavos(-100)).toBe('-₱1.00');
   });
+
+  it('gives a plain zero, not a negative zero, for a negative amount under one centavo', () => {
+    // A -0 would print as "-₱0.00" wherever the centavos are formatted or compared with Object.is.
+    expect(toCentavos(-0.001)).toBe(0);
+    expect(toCentavos(-0)).toBe(0);
+  });
+
+  it('shows no minus sign for a negative zero or a negative fraction of a centavo', () => {
+    expect(formatCentavos(-0)).toBe('₱0.00');
+    expect(formatCentavos(-0.4)).toBe('₱0.00');
+  });
+
+  it('keeps every digit of an amount JavaScript writes with a positive exponent', () => {
+    // 1e21 is the first whole number whose shortest text is "1e+21": its zeros must be filled back in.
+    expect(toCentavos(1e21)).toBe(1e23);
+    expect(toCentavos(-2.5e21)).toBe(-2.5e23);
+  });
 });

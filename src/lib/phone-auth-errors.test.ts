@@ -20,6 +20,10 @@ describe('phone-auth errors (spec section 8)', () => {
     ['auth/operation-not-allowed', 'phone_auth_operation_not_allowed'],
     ['auth/code-expired', 'phone_auth_code_expired'],
     ['auth/popup-closed-by-user', 'firebase_login_failure'],
+    ['auth/cancelled-popup-request', 'firebase_login_failure'],
+    ['auth/user-cancelled', 'firebase_login_failure'],
+    ['auth/redirect-cancelled-by-user', 'firebase_login_failure'],
+    ['auth/network-request-failed', 'network_offline'],
     ['auth/unknown', 'phone_auth_unknown'],
   ])('%s reads as %s, with its code and reason', (code, messageKey) => {
     const problem = phoneAuthProblem({ code, message: `Firebase: Error (${code}).` });
@@ -46,5 +50,44 @@ describe('phone-auth errors (spec section 8)', () => {
     expect(isThrottle(phoneAuthProblem({ code: 'auth/too-many-requests' }))).toBe(true);
     expect(isThrottle(phoneAuthProblem({ code: 'auth/code-expired' }))).toBe(false);
     expect(isCancellation(phoneAuthProblem({ code: 'auth/popup-closed-by-user' }))).toBe(true);
+  });
+});
+
+describe('reading what was thrown', () => {
+  it('calls an unrecognised failure auth/unknown', () => {
+    expect(phoneAuthProblem(undefined)).toEqual({
+      code: 'auth/unknown',
+      messageKey: 'phone_auth_unknown',
+      reason: '',
+    });
+  });
+
+  it('takes only a whole auth/ code, written as a string', () => {
+    const codeOf = (code: unknown) => phoneAuthProblem({ code }).code;
+    expect(codeOf('auth/code-expired')).toBe('auth/code-expired');
+    expect(codeOf('firebase:auth/code-expired')).toBe('auth/unknown');
+    expect(codeOf('auth/code-expired (retry)')).toBe('auth/unknown');
+    // An array prints as its one element: still not a code.
+    expect(codeOf(['auth/code-expired'])).toBe('auth/unknown');
+  });
+
+  it('reads a code only from an object', () => {
+    const thrown = Object.assign(() => undefined, { code: 'auth/code-expired', message: 'expired' });
+    expect(phoneAuthProblem(thrown)).toEqual({
+      code: 'auth/unknown',
+      messageKey: 'phone_auth_unknown',
+      reason: '',
+    });
+  });
+
+  it('keeps a thrown string as the reason, and no reason when none was given', () => {
+    expect(phoneAuthProblem('reCAPTCHA not loaded').reason).toBe('reCAPTCHA not loaded');
+    expect(phoneAuthProblem({ code: 'auth/code-expired' }).reason).toBe('');
+    expect(phoneAuthProblem(503).reason).toBe('');
+  });
+
+  it('a provider error is not a cancellation', () => {
+    expect(isCancellation(phoneAuthProblem({ code: 'auth/code-expired' }))).toBe(false);
+    expect(isCancellation(phoneAuthProblem({ code: 'auth/user-cancelled' }))).toBe(true);
   });
 });

@@ -34,6 +34,25 @@ describe('promo popups', () => {
     );
   });
 
+  it('shows a popup with an unknown execution to nobody', () => {
+    const odd = [{ id: 800, execution: 'C', noExpiry: true, endDate: null }];
+    expect(popupsFor(odd, { loggedIn: false, firstTimeLogin: false, today })).toEqual([]);
+    expect(popupsFor(odd, { loggedIn: true, firstTimeLogin: true, today })).toEqual([]);
+  });
+
+  it('keeps showing a popup that never expires even after its end date', () => {
+    const lasting = [{ id: 801, execution: 'B', noExpiry: true, endDate: '2026-03-01' }];
+    expect(popupsFor(lasting, { loggedIn: false, firstTimeLogin: false, today }).map((p) => p.id)).toEqual([
+      801,
+    ]);
+  });
+
+  it('stays closed while the newest of several popups is the one closed', () => {
+    const several = [popups[0], { ...popups[0], id: 705 }];
+    expect(shouldShowPopups(several, 705)).toBe(false);
+    expect(shouldShowPopups(several, 701)).toBe(true);
+  });
+
   it('stays closed until a newer popup arrives', () => {
     const shown = [popups[0]];
     expect(shouldShowPopups(shown, null)).toBe(true);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { registerMethodFor } from './register-method';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentLaunchFacts, registerMethodFor } from './register-method';
 
 describe('register method', () => {
   it('names each way of opening the app', () => {
@@ -26,5 +26,69 @@ describe('register method', () => {
         expect(method === 'H5').toBe(!iosStandalone && !displayModeStandalone);
       }),
     );
+  });
+});
+
+describe('launch facts read from the browser', () => {
+  const BROWSER_UA =
+    'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile';
+
+  /** A window whose matchMedia matches exactly the given display modes. */
+  const windowMatching = (...queries: string[]) => ({
+    matchMedia: (query: string) => ({ matches: queries.includes(query) }),
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('a plain browser tab is none of the installed kinds', () => {
+    vi.stubGlobal('navigator', { userAgent: BROWSER_UA });
+    vi.stubGlobal('window', windowMatching());
+    expect(currentLaunchFacts()).toStrictEqual({
+      nativeApp: false,
+      iosStandalone: false,
+      displayModeStandalone: false,
+    });
+  });
+
+  it('the native wrapper is known by its user agent', () => {
+    vi.stubGlobal('navigator', { userAgent: `${BROWSER_UA} LottoPHAndroidApp/3.2` });
+    vi.stubGlobal('window', windowMatching());
+    expect(currentLaunchFacts().nativeApp).toBe(true);
+  });
+
+  it('an iOS home-screen web clip is known by navigator.standalone, and only when it is true', () => {
+    vi.stubGlobal('window', windowMatching());
+    vi.stubGlobal('navigator', { userAgent: 'iPhone', standalone: true });
+    expect(currentLaunchFacts().iosStandalone).toBe(true);
+    vi.stubGlobal('navigator', { userAgent: 'iPhone', standalone: false });
+    expect(currentLaunchFacts().iosStandalone).toBe(false);
+  });
+
+  it.each(['(display-mode: standalone)', '(display-mode: fullscreen)', '(display-mode: minimal-ui)'])(
+    'an installed PWA is known by %s alone',
+    (query) => {
+      vi.stubGlobal('navigator', { userAgent: BROWSER_UA });
+      vi.stubGlobal('window', windowMatching(query));
+      expect(currentLaunchFacts()).toStrictEqual({
+        nativeApp: false,
+        iosStandalone: false,
+        displayModeStandalone: true,
+      });
+    },
+  );
+
+  it('without a window, a navigator or matchMedia (server, old browsers) every fact is false', () => {
+    vi.stubGlobal('navigator', undefined);
+    vi.stubGlobal('window', undefined);
+    expect(currentLaunchFacts()).toStrictEqual({
+      nativeApp: false,
+      iosStandalone: false,
+      displayModeStandalone: false,
+    });
+
+    vi.stubGlobal('window', {});
+    expect(currentLaunchFacts().displayModeStandalone).toBe(false);
   });
 });

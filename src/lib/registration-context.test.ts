@@ -11,6 +11,13 @@ describe('registration context', () => {
     expect(referralFrom('')).toEqual({});
   });
 
+  it('trims spaces around a code before checking it', () => {
+    expect(referralFrom('?referralCode=%20R1%20&affiliateCode=+AFF+')).toEqual({
+      referralCode: 'R1',
+      affiliateCode: 'AFF',
+    });
+  });
+
   it('keeps only what looks like a code', () => {
     expect(referralFrom('?affiliateCode=%3Cscript%3E&referralCode=' + 'x'.repeat(65))).toEqual({});
     fc.assert(

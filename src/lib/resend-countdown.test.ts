@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatWait, RESEND_GRACE_MS, secondsLeft, smsResendAt } from './resend-countdown';
+import { formatWait, RESEND_GRACE_MS, secondsLeft, smsResendAt, THROTTLE_MS } from './resend-countdown';
 
 describe('send-code countdown', () => {
   it("ends 5 seconds after the server's expiry", () => {
@@ -20,6 +20,16 @@ describe('send-code countdown', () => {
     expect(secondsLeft(null, 5)).toBe(0);
   });
 
+  it('shows no wait for an end that is not a finite time', () => {
+    expect(secondsLeft(Number.POSITIVE_INFINITY, 0)).toBe(0);
+    expect(secondsLeft(Number.NaN, 0)).toBe(0);
+  });
+
+  it('makes a throttled number wait five minutes', () => {
+    expect(THROTTLE_MS).toBe(300_000);
+    expect(formatWait(secondsLeft(THROTTLE_MS, 0))).toBe('5:00');
+  });
+
   it('never goes up as time passes', () => {
     fc.assert(
       fc.property(
@@ -37,6 +47,7 @@ describe('send-code countdown', () => {
     expect(formatWait(300)).toBe('5:00');
     expect(formatWait(299)).toBe('4:59');
     expect(formatWait(61)).toBe('1:01');
+    expect(formatWait(60)).toBe('1:00');
     expect(formatWait(59)).toBe('59');
   });
 });

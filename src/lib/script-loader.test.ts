@@ -51,6 +51,36 @@ describe('script loader (init → loading → loaded | fail)', () => {
     expect(loader.state).toBe('fail');
   });
 
+  it('adds the script as an async one', () => {
+    const loader = createScriptLoader('/vendor.js', { timeoutMs: 10_000 });
+    void loader.load();
+    expect(scripts()[0].async).toBe(true);
+  });
+
+  it('tells a failed load from a timed-out one by reason, message and name', () => {
+    expect(new ScriptLoadError('error')).toMatchObject({
+      name: 'ScriptLoadError',
+      reason: 'error',
+      message: 'script failed to load',
+    });
+    expect(new ScriptLoadError('timeout')).toMatchObject({
+      name: 'ScriptLoadError',
+      reason: 'timeout',
+      message: 'script load timed out',
+    });
+  });
+
+  it('stops telling a listener about state changes once it unsubscribes', () => {
+    const loader = createScriptLoader('/vendor.js', { timeoutMs: 10_000 });
+    const seen: ScriptState[] = [];
+    const unsubscribe = loader.subscribe((state) => seen.push(state));
+    void loader.load();
+    unsubscribe();
+    scripts()[0].dispatchEvent(new Event('load'));
+    expect(loader.state).toBe('loaded');
+    expect(seen).toEqual(['loading']);
+  });
+
   it('is loaded at once when what the script provides is already there', async () => {
     const loader = createScriptLoader('/vendor.js', { timeoutMs: 10_000, isReady: () => true });
     await loader.load();

@@ -13,6 +13,18 @@ describe('customer-service links', () => {
     );
   });
 
+  it('opens plain web and phone addresses too', () => {
+    expect(decodeServiceLink(encode('http://support.lottoph.example/chat'))).toBe(
+      'http://support.lottoph.example/chat',
+    );
+    expect(decodeServiceLink(encode('tel:+63281234567'))).toBe('tel:+63281234567');
+  });
+
+  it('drops an address whose bytes are not valid UTF-8 instead of guessing at them', () => {
+    // A stray 0xFF byte: a lenient decoder would turn it into U+FFFD and still open the page.
+    expect(decodeServiceLink(btoa('https://support.lottoph.example/\xff'))).toBeNull();
+  });
+
   it('accepts a plain URL as well', () => {
     expect(decodeServiceLink('https://support.lottoph.example/')).toBe('https://support.lottoph.example/');
   });

@@ -8,6 +8,7 @@ describe('platform version', () => {
     ['Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', 16],
     ['Mozilla/5.0 (iPad; CPU OS 15_7_1 like Mac OS X) AppleWebKit/605.1.15', 15],
     ['Mozilla/5.0 (Linux; Android 9; SM-A105F) LottoPHAndroidApp/2.3.0', 9],
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', 17],
     ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36', null],
   ])('reads %s as %s', (ua, version) => {
     expect(osMajorVersion(ua)).toBe(version);
@@ -18,6 +19,12 @@ describe('platform version', () => {
     expect(majorOf('14')).toBe(14);
     expect(majorOf('')).toBeNull();
     expect(majorOf(undefined)).toBeNull();
+  });
+
+  it('reads a version only from its start, allowing leading spaces', () => {
+    expect(majorOf(' 15.2')).toBe(15);
+    expect(majorOf('v16')).toBeNull();
+    expect(majorOf('beta 3')).toBeNull();
   });
 });
 
@@ -35,6 +42,13 @@ describe('social sign-in buttons (flag on and platform version below 16)', () =>
         },
       ),
     );
+  });
+
+  it('hide from version 16 itself, and show on 15', () => {
+    const flags = { googleLogin: true, facebookLogin: true };
+    expect(socialProviders(flags, 16)).toEqual([]);
+    expect(socialProviders(flags, 15)).toEqual(['google', 'facebook']);
+    expect(socialProviders(flags, null)).toEqual(['google', 'facebook']);
   });
 
   it('show nothing before the status is known', () => {

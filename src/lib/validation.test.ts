@@ -41,6 +41,20 @@ describe('login username (letters and digits, 6 to 16)', () => {
   );
 });
 
+describe('issue codes', () => {
+  it('reports the required and range messages as custom issues', () => {
+    const schema = loginUsername(t);
+    expect(schema.safeParse('').error?.issues[0]).toMatchObject({
+      code: 'custom',
+      message: 'This field is required',
+    });
+    expect(schema.safeParse('abc').error?.issues[0]).toMatchObject({
+      code: 'custom',
+      message: 'Please enter 6 - 16 letters and numbers',
+    });
+  });
+});
+
 describe('login password (any characters, 6 to 16)', () => {
   const schema = loginPassword(t);
 
@@ -95,6 +109,35 @@ describe("the status's register rules override the base rules", () => {
     expect(console.warn).toHaveBeenCalled();
   });
 
+  it('takes zero as a lower bound but keeps the base bound for a fractional one', () => {
+    expect(resolveRule(BASE_RULES.loginUsername, { min: 0, max: 8 })).toMatchObject({ min: 0, max: 8 });
+    expect(resolveRule(BASE_RULES.loginUsername, { min: 4, max: 8.5 })).toMatchObject({ min: 4, max: 16 });
+  });
+
+  it('reads a server pattern in Unicode mode first, so property escapes work', () => {
+    const schema = loginUsername(t, { pattern: '\\p{Script=Han}+', min: 2, max: 4 });
+    expect(schema.safeParse('李小龙').success).toBe(true);
+    expect(schema.safeParse('juan').success).toBe(false);
+  });
+
+  it('falls back to the older syntax for a server pattern Unicode mode refuses', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // "\_" is an identity escape: fine in the older syntax, a syntax error in Unicode mode.
+    const schema = loginUsername(t, { pattern: '[a-z]+\\_[0-9]+' });
+    expect(schema.safeParse('juan_2026').success).toBe(true);
+    expect(schema.safeParse('juan2026').success).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('says which pattern it ignored', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    resolveRule(BASE_RULES.loginUsername, { pattern: '([a-z' });
+    expect(warn).toHaveBeenCalledWith(
+      '[validation] ignoring an invalid pattern from the status call:',
+      '([a-z',
+    );
+  });
+
   it('counts characters, not UTF-16 units, against the bounds', () => {
     const rule = resolveRule(BASE_RULES.loginUsername, { pattern: '*', min: 2, max: 2 });
     expect(keepsRule(rule, '😀😀')).toBe(true);
@@ -104,6 +147,11 @@ describe("the status's register rules override the base rules", () => {
 describe('formatRange', () => {
   it('fills both bounds', () => {
     expect(formatRange('Please enter {0} - {1} characters', 6, 16)).toBe('Please enter 6 - 16 characters');
+  });
+
+  it('fills a lone placeholder with the single bound when the bounds are equal', () => {
+    expect(formatRange('At most {1} characters', 8, 8)).toBe('At most 8 characters');
+    expect(formatRange('At least {0} characters', 8, 8)).toBe('At least 8 characters');
   });
 
   it('collapses the range to one number when the bounds are equal', () => {

@@ -126,3 +126,12 @@ test("a returning visitor's browser starts fetching the app's code while index.h
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
   for (const chunk of startedChunks()) expect(preloadedBeforeTheEntryRan).toContain(chunk);
 });
+
+test('the chunks every page starts with ask Chrome to compile them while they download', () => {
+  for (const chunk of startedChunks().filter((path) => /\/(react|app)-/.test(path))) {
+    expect(readFileSync(join(distFolder, chunk), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')).toBe(
+      true,
+    );
+  }
+  expect(startedChunks().filter((path) => /\/(react|app)-/.test(path))).toHaveLength(2);
+});

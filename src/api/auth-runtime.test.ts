@@ -1,0 +1,167 @@
+// @vitest-environment jsdom
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../mock/node';
+import type { BridgeWindow, NativeBridge } from '@/lib/native-bridge';
+import { logInAs } from '@/testing/harness';
+import { dispatchSession } from '@/state/session';
+import type { SessionWatchOptions } from '@/state/session-watch';
+import { dismissToast, ui } from '@/state/ui';
+import { currentRegistrationContext } from './registration';
+
+const API = 'http://lotto.test';
+
+// The session watch and push registration run for the app's lifetime and have tests of their own; here it
+// only matters whether, and how, the runtime starts them.
+const started = vi.hoisted(() => ({
+  sessionWatch: vi.fn<(options?: SessionWatchOptions) => { stop(): void }>(),
+  pushRegistration: vi.fn<(bridge: NativeBridge) => void>(),
+}));
+vi.mock('@/state/session-watch', () => ({ startSessionWatch: started.sessionWatch }));
+vi.mock('./push-registration', () => ({ startPushRegistration: started.pushRegistration }));
+
+const bridgeWindow = globalThis as unknown as BridgeWindow;
+let startAuthRuntime: () => void;
+let pageLoads = 0;
+
+/** Starts the runtime as a production build does, and waits for what it loads on demand. */
+async function startInApp() {
+  vi.stubEnv('MODE', 'production');
+  startAuthRuntime();
+  await vi.dynamicImportSettled();
+}
+
+const keepAliveOf = (call = 0) => {
+  const keepAlive = started.sessionWatch.mock.calls[call][0]?.keepAlive;
+  if (!keepAlive) throw new Error('the session watch was started without a keep-alive');
+  return keepAlive;
+};
+
+beforeEach(async () => {
+  // "Started once" is kept by the module, so each test loads a fresh copy of it (a distinct query makes a
+  // distinct module). Only this module: the API's configuration and the session must stay the ones the
+  // fake backend was set up with.
+  pageLoads += 1;
+  const fresh = (await import(
+    /* @vite-ignore */ `./auth-runtime?load=${pageLoads}`
+  )) as typeof import('./auth-runtime');
+  ({ startAuthRuntime } = fresh);
+  started.sessionWatch.mockReset().mockReturnValue({ stop: () => {} });
+  started.pushRegistration.mockReset();
+  history.replaceState(null, '', '/');
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+  delete bridgeWindow.LottoAndroid;
+  delete bridgeWindow.webkit;
+  sessionStorage.clear();
+  dispatchSession({ type: 'loggedOut' });
+  for (const t of [...ui.toasts]) dismissToast(t.id);
+});
+
+describe('startAuthRuntime', () => {
+  it('in a plain browser: watches the session and remembers the landing codes, without push registration', async () => {
+    history.replaceState(null, '', '/?affiliateCode=AFF9');
+
+    await startInApp();
+
+    expect(started.sessionWatch).toHaveBeenCalledTimes(1);
+    history.replaceState(null, '', '/register');
+    expect(currentRegistrationContext().affiliateCode).toBe('AFF9');
+    expect(started.pushRegistration).not.toHaveBeenCalled();
+  });
+
+  it('starts only once however often it is called', async () => {
+    await startInApp();
+    startAuthRuntime();
+    await vi.dynamicImportSettled();
+
+    expect(started.sessionWatch).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts nothing under the unit tests, which start the pieces they test themselves', async () => {
+    history.replaceState(null, '', '/?affiliateCode=AFF9');
+
+    startAuthRuntime();
+    await vi.dynamicImportSettled();
+
+    expect(started.sessionWatch).not.toHaveBeenCalled();
+    history.replaceState(null, '', '/register');
+    expect(currentRegistrationContext().affiliateCode).toBeUndefined();
+  });
+
+  it('starts nothing without a window (server-side or in a worker)', async () => {
+    vi.stubGlobal('window', undefined);
+
+    await startInApp();
+
+    expect(started.sessionWatch).not.toHaveBeenCalled();
+  });
+
+  it("keeps the server's session alive with a member call that counts as an answer", async () => {
+    await startInApp();
+    await logInAs('juan2026');
+
+    await expect(keepAliveOf()()).resolves.toBe(true);
+  });
+
+  it('reports a failed keep-alive without a toast of its own', async () => {
+    await startInApp();
+    await logInAs('juan2026');
+    server.use(
+      http.get(`${API}/wps/member/info`, () =>
+        HttpResponse.json({ success: false, code: 'SYSTEM_BUSY', message: 'Busy' }, { status: 500 }),
+      ),
+    );
+
+    await expect(keepAliveOf()()).resolves.toBe(false);
+    expect(ui.toasts.filter((t) => t.kind === 'error')).toEqual([]);
+  });
+});
+
+describe('push registration inside the native wrapper', () => {
+  it('starts when the wrapper names itself in the user agent', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (Linux; Android 14) LottoPHAndroidApp/3.1',
+    );
+
+    await startInApp();
+
+    expect(started.pushRegistration).toHaveBeenCalledTimes(1);
+    expect(started.pushRegistration).toHaveBeenCalledWith(
+      expect.objectContaining({ send: expect.any(Function), subscribe: expect.any(Function) }),
+    );
+  });
+
+  it("starts when the Android wrapper's channel is there, over that channel", async () => {
+    const postMessage = vi.fn();
+    bridgeWindow.LottoAndroid = { postMessage };
+
+    await startInApp();
+
+    expect(started.pushRegistration).toHaveBeenCalledTimes(1);
+    const [bridge] = started.pushRegistration.mock.calls[0];
+    expect(bridge.available).toBe(true);
+    bridge.send({ type: 'requestPushToken' });
+    expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ type: 'requestPushToken' }));
+  });
+
+  it("starts when the iOS wrapper's message handler is there", async () => {
+    bridgeWindow.webkit = { messageHandlers: { lotto: { postMessage: vi.fn() } } };
+
+    await startInApp();
+
+    expect(started.pushRegistration).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not start in a WebKit browser that has message handlers but none of ours', async () => {
+    bridgeWindow.webkit = {};
+
+    await startInApp();
+
+    expect(started.sessionWatch).toHaveBeenCalledTimes(1);
+    expect(started.pushRegistration).not.toHaveBeenCalled();
+  });
+});
