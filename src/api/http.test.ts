@@ -610,6 +610,28 @@ describe('key retry is only for encrypted calls refused for their key', () => {
     expect(calls).toBe(1);
   });
 
+  it('a failed key fetch fails the encrypted call with its own error, shown once, and no offline banner', async () => {
+    server.use(
+      http.get(`${API}/wps/session/key/rsa`, () =>
+        HttpResponse.json(
+          { success: false, code: 'KEY_UNAVAILABLE', message: 'Try again later' },
+          { status: 500 },
+        ),
+      ),
+    );
+    logIn();
+    const body = { oldPassword: 'Old12345', newPassword: 'New12345', confirmNewPassword: 'New12345' };
+    await expect(
+      apiRequest({ url: '/wps/member/password', method: 'POST', data: body }),
+    ).rejects.toMatchObject({
+      kind: 'http',
+      status: 500,
+      code: 'KEY_UNAVAILABLE',
+    });
+    expect(errorToasts()).toEqual(['Try again later']);
+    expect(ui.offline).toBe(false);
+  });
+
   it('does not retry an encrypted call refused for another reason', async () => {
     let calls = 0;
     server.use(

@@ -150,6 +150,8 @@ async function sendOnce<T>(config: RequestConfig, options: RequestOptions): Prom
         signal: controller.signal,
       });
     } catch (error) {
+      // A failure of a call the request needed first (the RSA key) is that call's failure, not a lost network.
+      if (error instanceof ApiFailure) throw error;
       if (controller.signal.aborted) {
         if (controller.signal.reason === 'timeout')
           throw new ApiFailure({ kind: 'timeout', code: 'TIMEOUT' });
@@ -201,13 +203,20 @@ export async function apiRequest<T>(config: RequestConfig, given: RequestOptions
     }
   } catch (error) {
     const failure = error instanceof ApiFailure ? error : new ApiFailure({ kind: 'http' });
-    reactToFailure(failure, {
-      silent: options.silent,
-      statusText: (failure as ApiFailure & { statusText?: string }).statusText,
-    });
+    // Once per failure: one that comes up through an outer call (a failed key fetch under an encrypted call)
+    // has been shown already.
+    if (!reported.has(failure)) {
+      reported.add(failure);
+      reactToFailure(failure, {
+        silent: options.silent,
+        statusText: (failure as ApiFailure & { statusText?: string }).statusText,
+      });
+    }
     throw failure;
   }
 }
+
+const reported = new WeakSet<ApiFailure>();
 
 function publicKeyForRequests(): Promise<string> {
   return getPublicKey(async () => {
