@@ -64,3 +64,48 @@ test('one game, the end of the list and an empty range', async ({ page }) => {
   await expect(page.getByText('No records')).toBeVisible();
   await expect(page.getByRole('button', { name: '90 days' })).toHaveAttribute('aria-pressed', 'false');
 });
+
+test('a history of 2,400 draws keeps at most 60 rows in the page while it is scrolled', async ({ page }) => {
+  const TOTAL = 2_400;
+  // Longer than the fake backend's 90 days hold: every page of the history is made up here, in the
+  // contract's shape, counting down from now one draw every 30 minutes.
+  await page.route(`**${HISTORY}?**`, async (route) => {
+    const url = new URL(route.request().url());
+    const pageIndex = Number(url.searchParams.get('page'));
+    const size = Number(url.searchParams.get('size'));
+    const first = pageIndex * size;
+    const content = Array.from({ length: Math.max(0, Math.min(size, TOTAL - first)) }, (_, i) => ({
+      remark: 'Swertres (3D)',
+      gameCode: '3DL',
+      winNo: `${(first + i) % 10}-${(first + i + 3) % 10}-${(first + i + 7) % 10}`,
+      winningTime: Date.now() - (first + i) * 30 * 60_000,
+      jackpotPrize: 4500,
+      winners: 10 + ((first + i) % 50),
+    }));
+    await route.fulfill({
+      json: {
+        content,
+        totalPages: Math.ceil(TOTAL / size),
+        totalElements: TOTAL,
+        numberOfElements: content.length,
+        page: pageIndex,
+        size,
+      },
+    });
+  });
+  await page.goto('/draw-result');
+  await expect(page.getByText('2400 results')).toBeVisible();
+  let deepest = 0;
+  for (let i = 0; i < 25; i++) {
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(100);
+    expect(await page.locator('.draw-list__item').count()).toBeLessThanOrEqual(60);
+    deepest = Math.max(
+      deepest,
+      Number(await page.locator('.draw-list__item').last().getAttribute('aria-posinset')),
+    );
+  }
+  // Far into the list, not stuck at the first page.
+  expect(deepest).toBeGreaterThan(300);
+  await expect(page.locator('.draw-list__item').first()).toHaveAttribute('aria-setsize', String(TOTAL));
+});
