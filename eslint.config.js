@@ -93,4 +93,28 @@ export default tseslint.config(
     files: ['src/**/*.test.{ts,tsx}'],
     rules: { 'rooms/boundaries': ['error', { zones: [...featureZones, ...generatedZones] }] },
   },
+  {
+    // Browser tests take `test` from their fixtures (each worker's own fake backend, a fresh world per test);
+    // Playwright's fixture callbacks are not React hooks.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'react-hooks/rules-of-hooks': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "import { test } from './fixtures' (each worker's own fake backend, a fresh world).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['tests/e2e/fixtures.ts'],
+    rules: { 'no-restricted-imports': 'off', 'no-empty-pattern': 'off' },
+  },
 );

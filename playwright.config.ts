@@ -1,36 +1,49 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium-path.mjs';
+import { E2E_BASE_PORT, E2E_DIST, E2E_WORKERS } from './tests/e2e/support/servers';
 
 // Browser tests run a production build served by the HTTP fake backend (npm run mock:server), so they prove
-// both the app and the server a native wrapper or a production build would talk to.
-const port = Number(process.env.E2E_PORT ?? 4310);
-// Its own build folder per port, so two runs side by side never serve each other's half-written build.
-const dist = process.env.E2E_PORT ? `dist-e2e-${port}` : 'dist';
+// both the app and the server a native wrapper or a production build would talk to. The build is made once
+// before (`npm test` shares it with the size budget; `npm run test:e2e` makes it); here it is only served.
+//
+// Isolation: one fake backend per worker, each on its own port with its own world (tests/README.md).
 const executablePath = findChromium() ?? undefined;
 const launchOptions = { executablePath, args: CHROMIUM_FLAGS };
+
+/**
+ * The specs about layout (every route's axe scan, overlays, dialogs and sheets, money forms' error states)
+ * carry this tag; the other screen sizes run only them. Everything runs on the Pixel 7.
+ */
+const LAYOUT = /@layout/;
+/** Layout tests that only mean something on a phone (turning it on its side). */
+const PHONE_ONLY = /@phone/;
 
 export default defineConfig({
   testDir: './tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: E2E_WORKERS,
   forbidOnly: true,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace of every test costs about a fifth of the run's CPU; CI keeps only the printed error and its page
+    // snapshot, so traces are recorded where someone can open them: on a developer's machine.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions,
   },
   projects: [
     { name: 'pixel-7', use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions } },
-    { name: 'iphone-14', use: { ...devices['iPhone 14'], browserName: 'chromium', launchOptions } },
-    // The narrowest phones the app is designed for: every route, overlay, dialog, sheet and money form's error
-    // states checked again (axe included) at 360 px.
+    {
+      name: 'iphone-14',
+      grep: LAYOUT,
+      use: { ...devices['iPhone 14'], browserName: 'chromium', launchOptions },
+    },
+    // The narrowest phones the app is designed for.
     {
       name: 'narrow-360',
-      testMatch: /(screens|overlays|promotion|auth-password|member-deposit|member-withdraw)\.spec\.ts$/,
+      grep: LAYOUT,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 360, height: 740 },
@@ -38,12 +51,25 @@ export default defineConfig({
         launchOptions,
       },
     },
+    // A desktop browser: the app is a centred phone-width column there.
+    {
+      name: 'desktop',
+      grep: LAYOUT,
+      grepInvert: PHONE_ONLY,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        browserName: 'chromium',
+        launchOptions,
+      },
+    },
   ],
-  webServer: {
-    command: `npm run build -- --outDir ${dist} --emptyOutDir && npm run mock:server -- --static ${dist} --port ${port}`,
-    url: `http://127.0.0.1:${port}/v.json`,
-    timeout: 180_000,
+  // One fake backend per worker, each serving the same build (tests/e2e/support/servers.ts).
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
+    command: `node --import tsx mock/server.ts --static ${E2E_DIST} --port ${E2E_BASE_PORT + index}`,
+    url: `http://127.0.0.1:${E2E_BASE_PORT + index}/v.json`,
+    timeout: 60_000,
     reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 });

@@ -42,16 +42,36 @@ export default defineConfig(({ mode }) => ({
     },
   },
   test: {
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'mock/**/*.test.ts',
-      'tests/contract/**/*.test.ts',
-      'scripts/**/*.test.ts',
-    ],
     environment: 'node',
-    setupFiles: ['./tests/setup/unit.ts'],
     // jsencrypt's ESM build uses extensionless imports that plain Node cannot resolve; let Vite transform it.
     server: { deps: { inline: ['jsencrypt'] } },
     restoreMocks: true,
+    // Both cores: one forked worker per core (forks, not threads: a test moves the process's time zone).
+    pool: 'forks',
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          // The pure rules need no fake backend: loading and seeding it costs about a second per file.
+          name: 'rules',
+          include: ['src/lib/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'mock/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: ['src/lib/**'],
+          setupFiles: ['./tests/setup/unit.ts'],
+        },
+      },
+    ],
   },
 }));

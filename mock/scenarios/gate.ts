@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { operations } from '../../src/api/generated/operations';
 import { settings } from '../db/settings';
 import { fail } from '../lib/respond';
-import { scenarioState, type Fault } from './state';
+import { holdSlowCall, scenarioState, type Fault } from './state';
 
 // The first handler of every runner: injects the active faults (network failure, slow answer, 502, 429) and
 // the browser's short random latency, then lets the request fall through to its real handler. The control
@@ -26,7 +26,7 @@ export const scenarioGate = http.all('*', async ({ request }) => {
   const active = scenarioState.faults.filter((f) => matches(f, request.method, pathname));
   if (active.some((f) => f.kind === 'network-failure')) return HttpResponse.error();
   const slow = active.find((f) => f.kind === 'slow');
-  if (slow) await delay(slow.ms ?? 3000);
+  if (slow) await holdSlowCall(slow.ms ?? 3000);
   else if (settings.latency) await delay(80 + Math.floor(Math.random() * 320));
   if (active.some((f) => f.kind === 'bad-gateway')) return fail(502, 'BAD_GATEWAY', 'Bad gateway');
   if (active.some((f) => f.kind === 'too-many-requests'))

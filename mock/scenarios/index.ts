@@ -89,7 +89,9 @@ const SCENARIOS: Scenario[] = [
   },
   fault('bad-gateway', 'The chosen call answers 502 (the app only logs it).'),
   fault('too-many-requests', 'The chosen call answers 429 TOO_MANY_REQUEST (the app shows no toast).'),
-  fault('slow', 'The chosen call answers after a delay.', { ms: 'delay in ms (default 3000)' }),
+  fault('slow', 'The chosen call answers after a delay, or at once when switched off.', {
+    ms: 'delay in ms (default 3000)',
+  }),
   fault('network-failure', 'The chosen call gets no answer at all (a network error).'),
   {
     name: 'clock-jump',

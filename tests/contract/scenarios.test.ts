@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseScenarioFlags } from '../../mock/scenarios';
+import { heldSlowCalls } from '../../mock/scenarios/state';
 import { manilaTime } from '../../src/lib/manila-time';
 import { apiRequest } from '../../src/api/http';
 import { API, call, logInAs } from './support';
@@ -116,6 +117,16 @@ describe('scenarios', () => {
     const fast = performance.now() - t1;
     expect(slow).toBeGreaterThanOrEqual(380);
     expect(fast).toBeLessThan(380);
+  });
+
+  it('switching slow off answers the calls it is holding at once', async () => {
+    // Held far beyond this test's own time limit: only the release can answer it in time.
+    await scenario('slow', { op: 'getTodayGames', ms: 600_000 });
+    const answered = outcome('/lgw/pl/numeros/today_games');
+    await vi.waitFor(() => expect(heldSlowCalls()).toBe(1));
+    await scenario('slow', {}, false);
+    expect((await answered).ok).toBe(true);
+    expect(heldSlowCalls()).toBe(0);
   });
 
   it('clock-jump moves to the next lock, or past the next draw and publishes its result', async () => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AGE_CHECKBOX, JUAN, patchSettings, resetWorld, useFakeVendors } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
 

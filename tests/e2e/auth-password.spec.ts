@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   AGE_CHECKBOX,
   fillPasswordLogin,
@@ -22,35 +22,37 @@ test.beforeEach(async ({ request, page }) => {
   await useFakeVendors(page);
 });
 
-test('logs in with username and password, explaining broken rules and refusals on the form', async ({
-  page,
-}) => {
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Terms of use' })).toHaveAttribute(
-    'href',
-    '/more?page=terms_use',
-  );
-  await expect(page.getByRole('link', { name: 'Log in with SMS code' })).toBeVisible();
-  await expectNoAxeViolations(page, '/login');
+test(
+  'logs in with username and password, explaining broken rules and refusals on the form',
+  { tag: '@layout' },
+  async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Terms of use' })).toHaveAttribute(
+      'href',
+      '/more?page=terms_use',
+    );
+    await expect(page.getByRole('link', { name: 'Log in with SMS code' })).toBeVisible();
+    await expectNoAxeViolations(page, '/login');
 
-  const username = page.getByRole('textbox', { name: 'Username' });
-  await username.fill('juan!');
-  await username.blur();
-  await expect(username).toHaveAccessibleDescription('Please enter 6 - 16 letters and numbers');
-  await expect(logInButton(page)).toBeDisabled();
-  await expectNoAxeViolations(page, '/login (rule broken)');
+    const username = page.getByRole('textbox', { name: 'Username' });
+    await username.fill('juan!');
+    await username.blur();
+    await expect(username).toHaveAccessibleDescription('Please enter 6 - 16 letters and numbers');
+    await expect(logInButton(page)).toBeDisabled();
+    await expectNoAxeViolations(page, '/login (rule broken)');
 
-  await fillPasswordLogin(page, JUAN.username, 'WrongPass1');
-  await logInButton(page).click();
-  await expect(page.getByText('Incorrect username or password')).toBeVisible();
-  await expectNoAxeViolations(page, '/login (refused)');
+    await fillPasswordLogin(page, JUAN.username, 'WrongPass1');
+    await logInButton(page).click();
+    await expect(page.getByText('Incorrect username or password')).toBeVisible();
+    await expectNoAxeViolations(page, '/login (refused)');
 
-  await page.getByLabel('Password', { exact: true }).fill(JUAN.password);
-  await logInButton(page).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByRole('heading', { level: 1, name: `Hello, ${JUAN.name}` })).toBeVisible();
-});
+    await page.getByLabel('Password', { exact: true }).fill(JUAN.password);
+    await logInButton(page).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByRole('heading', { level: 1, name: `Hello, ${JUAN.name}` })).toBeVisible();
+  },
+);
 
 test('with the captcha on, the login waits for the check and sends its result', async ({ page, request }) => {
   await patchSettings(request, { captchaLogin: true });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { JUAN, logInWithPassword, PEDRO, resetWorld } from './auth-kit';
 
 // The session (issue 5): a 401 from a login elsewhere, the idle hour on a fake clock, logout in one tab

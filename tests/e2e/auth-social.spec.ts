@@ -1,4 +1,5 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AGE_CHECKBOX, JUAN, patchSettings, resetWorld } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -17,12 +18,14 @@ interface StubOptions {
 async function injectAndroidWrapper(page: Page, options: StubOptions): Promise<void> {
   await page.addInitScript((stub: StubOptions) => {
     const sent: unknown[] = [];
-    (window as unknown as { __bridgeSent: unknown[] }).__bridgeSent = sent;
-    const answer = (message: unknown) =>
+    const answered: string[] = [];
+    Object.assign(window, { __bridgeSent: sent, __bridgeAnswered: answered });
+    const answer = (message: { type: string; [field: string]: unknown }) =>
       setTimeout(() => {
         const native = (window as unknown as { __lottoNative?: { receive(json: string): void } })
           .__lottoNative;
         native?.receive(JSON.stringify(message));
+        answered.push(message.type);
       }, 50);
     (window as unknown as { LottoAndroid: { postMessage(json: string): void } }).LottoAndroid = {
       postMessage(json: string) {
@@ -167,7 +170,10 @@ test('the push token is subscribed to ALL, then bound after login', async ({ pag
   // Once per token: a reload does not register it again.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-  await page.waitForTimeout(500);
+  // The app has been handed the token again (and decides at once that it is already subscribed).
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __bridgeAnswered: string[] }).__bridgeAnswered))
+    .toContain('pushToken');
   expect(push).toHaveLength(1);
 
   await page.getByRole('checkbox', { name: AGE_CHECKBOX }).check();

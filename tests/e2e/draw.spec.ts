@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { resetWorld, returningVisitor } from './support/world';
 
@@ -10,6 +11,28 @@ test.beforeEach(async ({ page, request }) => {
 });
 
 const HISTORY = '/lgw/pl/draw/win_order_prize_summaries';
+
+/**
+ * Turns the mouse wheel and waits until the page has scrolled (or sits at its end) and the list has drawn a
+ * frame at the new position: what the player would see, however busy the machine.
+ */
+async function wheelDown(page: Page, pixels: number) {
+  const before = await page.evaluate(() => window.scrollY);
+  await page.mouse.wheel(0, pixels);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (from) =>
+          window.scrollY > from ||
+          window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+        before,
+      ),
+    )
+    .toBe(true);
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+  );
+}
 
 test('a 90-day history scrolls endlessly in pages of 30 while the page holds only the rows on screen', async ({
   page,
@@ -36,8 +59,7 @@ test('a 90-day history scrolls endlessly in pages of 30 while the page holds onl
   await expectNoAxeViolations(page, '/draw-result');
 
   for (let i = 0; i < 12; i++) {
-    await page.mouse.wheel(0, 3000);
-    await page.waitForTimeout(150);
+    await wheelDown(page, 3000);
     expect(await page.locator('.draw-list__item').count()).toBeLessThanOrEqual(60);
   }
   await expect.poll(() => pages.filter((p) => p.endsWith('/30')).length).toBeGreaterThan(3);
@@ -97,8 +119,7 @@ test('a history of 2,400 draws keeps at most 60 rows in the page while it is scr
   await expect(page.getByText('2400 results')).toBeVisible();
   let deepest = 0;
   for (let i = 0; i < 25; i++) {
-    await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(100);
+    await wheelDown(page, 4000);
     expect(await page.locator('.draw-list__item').count()).toBeLessThanOrEqual(60);
     deepest = Math.max(
       deepest,

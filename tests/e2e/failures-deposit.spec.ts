@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './support/session';
 import { JUAN, logInWithPassword } from './auth-kit';
 import {
   balanceMilli,
@@ -47,7 +49,7 @@ const deposit: Flow = {
   },
   async prepare(cell) {
     await returningVisitor(cell.page, cell.request);
-    await logInWithPassword(cell.page, JUAN);
+    await signIn(cell.page, JUAN);
     await openAndFill(cell);
   },
   submit: (page) => depositButton(page).click(),

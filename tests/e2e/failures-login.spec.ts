@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AGE_CHECKBOX, fillPasswordLogin, JUAN } from './auth-kit';
 import { FAILURES, playerNamed, runCell, SAYS, type Flow, type World } from './support/failures';
 import { returningVisitor } from './support/world';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AGE_CHECKBOX, lastSmsCode, useFakeVendors as fakeVendors } from './auth-kit';
 import { FAILURES, formAlert, runCell, SAYS, type Flow, type World } from './support/failures';
 import { returningVisitor } from './support/world';

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './support/session';
 import { expectNoAxeViolations } from './support/axe';
-import { resetWorld, logIn, returningVisitor } from './support/world';
+import { PLAYER, resetWorld, returningVisitor } from './support/world';
 
 test.beforeEach(async ({ page, request }) => {
   await resetWorld(request);
@@ -39,7 +40,7 @@ test('play now sends a visitor to log in and a player to the game', async ({ pag
   await expect(page).toHaveURL('/login');
   await expect(page.getByText('Sorry, you are not logged in! please login first')).toBeVisible();
 
-  await logIn(page);
+  await signIn(page, PLAYER);
   await page.goto('/games');
   await page.getByRole('button', { name: 'Play now: Lotto 6/42' }).click();
   await expect(page).toHaveURL('/lottGame?gameId=101');

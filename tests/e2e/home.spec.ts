@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './support/session';
 import { expectNoAxeViolations } from './support/axe';
-import { resetWorld, logIn, mockClock, returningVisitor, setMockClock } from './support/world';
+import { mockClock, PLAYER, resetWorld, returningVisitor, setMockClock } from './support/world';
 
 // Home on a phone: the balance box or the way to one, the hot games strip, today's draws with their countdowns.
 
@@ -56,7 +57,11 @@ test('nothing moves while home loads: skeletons have the final sizes', async ({ 
   await expect(
     page.getByRole('region', { name: "Today's draws" }).getByRole('heading').first(),
   ).toBeVisible();
-  await page.waitForTimeout(500);
+  // Nothing left loading, and two more frames drawn for the last layout shifts to be reported.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+  );
   const cls = await page.evaluate(() =>
     (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
   );
@@ -89,7 +94,9 @@ test('a countdown under a minute says "closing soon", and at zero the games are 
 });
 
 test('a player sees greeting, balance and deposit at the top of home', async ({ page }) => {
-  await logIn(page);
+  await signIn(page, PLAYER);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: `Hello, ${PLAYER.nickname}` })).toBeVisible();
   const box = page.getByRole('region', { name: 'Total balance' });
   await expect(box.getByText('₱12,345.67')).toBeVisible();
   await expect(box.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member/deposit');

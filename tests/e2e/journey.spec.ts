@@ -1,4 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
+import { type Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 
 // The first journey: the seeded player logs in with a password and sees their balance. It runs against a

@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
+import { type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './support/session';
 import { DAY_MS, manilaStartOfDay } from '../../src/lib/manila-time';
 import { drawTimes, GAMES, gameByCode, winningNumbers } from '../../mock/db/games';
 import { expectNoAxeViolations } from './support/axe';
@@ -26,14 +28,7 @@ async function freshMorning(request: APIRequestContext): Promise<number> {
   return at;
 }
 
-async function logIn(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('Lotto2026');
-  await page.getByRole('checkbox', { name: 'I confirm I am 21 years old or over' }).check();
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
+const logIn = (page: Page, username: string) => signIn(page, { username, password: 'Lotto2026' });
 
 const hostBalance = (page: Page) => page.getByRole('region', { name: 'Total balance' });
 

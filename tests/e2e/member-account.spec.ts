@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { JUAN, logInWithPassword, resetWorld } from './auth-kit';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './support/session';
+import { JUAN, resetWorld } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
 import { returningVisitor } from './support/world';
 
@@ -9,7 +11,7 @@ import { returningVisitor } from './support/world';
 test.beforeEach(async ({ page, request }) => {
   await resetWorld(request);
   await returningVisitor(page, request);
-  await logInWithPassword(page, JUAN);
+  await signIn(page, JUAN);
 });
 
 const accountCard = (page: Page) => page.getByRole('region', { name: 'Account' });

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { JUAN, logInWithPassword, MARIA, resetWorld } from './auth-kit';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './support/session';
+import { JUAN, MARIA, resetWorld } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
 import { returningVisitor } from './support/world';
 
@@ -31,7 +33,7 @@ test.beforeEach(async ({ page, request }) => {
 test('bank cards: added with province, city and branch, limited to the maximum, removed after confirming', async ({
   page,
 }) => {
-  await logInWithPassword(page, JUAN);
+  await signIn(page, JUAN);
   await page.goto('/member/fundAccount');
   await expect(bankCards(page).getByText('1 of 3')).toBeVisible();
   await expectNoAxeViolations(page, '/member/fundAccount');
@@ -82,37 +84,39 @@ test('bank cards: added with province, city and branch, limited to the maximum, 
   await expect(bankCards(page).getByRole('link', { name: 'Add bank account' })).toBeVisible();
 });
 
-test('GCash: a number that is not a PH mobile is refused on the field, a good one is bound', async ({
-  page,
-}) => {
-  await logInWithPassword(page, JUAN);
-  await page.goto('/member/fundAccount');
-  await page.getByRole('button', { name: 'Add GCash or Maya' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Add GCash or Maya' });
-  await expect(sheet.getByRole('radio', { name: 'GCash' })).toBeChecked();
-  const number = sheet.getByRole('textbox', { name: 'GCash / Maya mobile number' });
-  await number.fill('0281234567');
-  await sheet.getByLabel('Payment password', { exact: true }).fill('246810');
-  await sheet.getByRole('button', { name: 'Add e-wallet' }).click();
-  await expect(number).toHaveAccessibleDescription(
-    /Please enter a valid Philippine mobile number, like 09171234567/,
-  );
-  await expect(number).toHaveValue('0281234567');
-  await expectNoAxeViolations(page, '/member/fundAccount (e-wallet refused)');
+test(
+  'GCash: a number that is not a PH mobile is refused on the field, a good one is bound',
+  { tag: '@layout' },
+  async ({ page }) => {
+    await signIn(page, JUAN);
+    await page.goto('/member/fundAccount');
+    await page.getByRole('button', { name: 'Add GCash or Maya' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Add GCash or Maya' });
+    await expect(sheet.getByRole('radio', { name: 'GCash' })).toBeChecked();
+    const number = sheet.getByRole('textbox', { name: 'GCash / Maya mobile number' });
+    await number.fill('0281234567');
+    await sheet.getByLabel('Payment password', { exact: true }).fill('246810');
+    await sheet.getByRole('button', { name: 'Add e-wallet' }).click();
+    await expect(number).toHaveAccessibleDescription(
+      /Please enter a valid Philippine mobile number, like 09171234567/,
+    );
+    await expect(number).toHaveValue('0281234567');
+    await expectNoAxeViolations(page, '/member/fundAccount (e-wallet refused)');
 
-  await number.fill('0917 555 1234');
-  await sheet.getByRole('button', { name: 'Add e-wallet' }).click();
-  await expect(sheet).toHaveCount(0);
-  const wallets = page.getByRole('region', { name: 'E-wallets' });
-  await expect(wallets.getByText('GCash', { exact: true })).toBeVisible();
-  await expect(wallets.getByText('1 of 2')).toBeVisible();
-  await expectNoAxeViolations(page, '/member/fundAccount (e-wallet bound)');
-});
+    await number.fill('0917 555 1234');
+    await sheet.getByRole('button', { name: 'Add e-wallet' }).click();
+    await expect(sheet).toHaveCount(0);
+    const wallets = page.getByRole('region', { name: 'E-wallets' });
+    await expect(wallets.getByText('GCash', { exact: true })).toBeVisible();
+    await expect(wallets.getByText('1 of 2')).toBeVisible();
+    await expectNoAxeViolations(page, '/member/fundAccount (e-wallet bound)');
+  },
+);
 
 test('payment password: set (the two must match), then changed (a wrong old one is refused)', async ({
   page,
 }) => {
-  await logInWithPassword(page, MARIA);
+  await signIn(page, MARIA);
   await page.goto('/member/paymentPassword');
   const next = page.getByLabel('New payment password', { exact: true });
   const again = page.getByLabel('Confirm new payment password');

@@ -1,5 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { JUAN, logInWithPassword, resetWorld } from './auth-kit';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './support/session';
+import { JUAN, resetWorld } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
 import { returningVisitor, scenario } from './support/world';
 
@@ -48,7 +50,7 @@ async function openDeposit(page: Page) {
 test.beforeEach(async ({ page, request }) => {
   await resetWorld(request);
   await returningVisitor(page, request);
-  await logInWithPassword(page, JUAN);
+  await signIn(page, JUAN);
 });
 
 test('a GCash deposit from a quick amount is approved and the balance rises by exactly that amount', async ({
@@ -106,51 +108,54 @@ test('a GCash deposit from a quick amount is approved and the balance rises by e
   await expect(row.getByText('₱100.00')).toBeVisible();
 });
 
-test('nothing chosen, no amount, and an amount above the channel maximum are explained on their fields', async ({
-  page,
-}) => {
-  await openDeposit(page);
-  const before = (await depositOrders(page)).total;
-  await page.getByRole('button', { name: 'Deposit now' }).click();
-  await expect(page.getByText('Please choose a payment channel')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription(
-    /Please enter an amount/,
-  );
+test(
+  'nothing chosen, no amount, and an amount above the channel maximum are explained on their fields',
+  { tag: '@layout' },
+  async ({ page }) => {
+    await openDeposit(page);
+    const before = (await depositOrders(page)).total;
+    await page.getByRole('button', { name: 'Deposit now' }).click();
+    await expect(page.getByText('Please choose a payment channel')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription(
+      /Please enter an amount/,
+    );
 
-  await page.getByRole('radio', { name: 'GCash QR' }).check();
-  await expect(page.getByText('Please choose a payment channel')).toHaveCount(0);
-  const amount = page.getByRole('textbox', { name: 'Amount' });
-  await amount.fill('0040000.5');
-  await expect(amount).toHaveValue('400005');
-  await amount.fill('40000');
-  await expect(amount).toHaveAccessibleDescription(/The maximum deposit for this channel is ₱30,000.00/);
-  await expect(page.getByText('From ₱100.00 to ₱30,000.00')).toBeVisible();
-  await expectNoAxeViolations(page, '/member/deposit (field errors)');
-  await page.getByRole('button', { name: 'Deposit now' }).click();
-  await expect(amount).toHaveAccessibleDescription(/The maximum deposit for this channel is ₱30,000.00/);
-  expect((await depositOrders(page)).total).toBe(before);
-});
+    await page.getByRole('radio', { name: 'GCash QR' }).check();
+    await expect(page.getByText('Please choose a payment channel')).toHaveCount(0);
+    const amount = page.getByRole('textbox', { name: 'Amount' });
+    await amount.fill('0040000.5');
+    await expect(amount).toHaveValue('400005');
+    await amount.fill('40000');
+    await expect(amount).toHaveAccessibleDescription(/The maximum deposit for this channel is ₱30,000.00/);
+    await expect(page.getByText('From ₱100.00 to ₱30,000.00')).toBeVisible();
+    await expectNoAxeViolations(page, '/member/deposit (field errors)');
+    await page.getByRole('button', { name: 'Deposit now' }).click();
+    await expect(amount).toHaveAccessibleDescription(/The maximum deposit for this channel is ₱30,000.00/);
+    expect((await depositOrders(page)).total).toBe(before);
+  },
+);
 
-test('"Deposit is not allowed currently" is said before and when the server refuses', async ({
-  page,
-  request,
-}) => {
-  await setDepositAllowed(request, false);
-  await openDeposit(page);
-  const alert = page.getByRole('alert').filter({ hasText: /\S/ });
-  await expect(alert).toHaveText('Deposit is not allowed currently');
-  await expect(page.getByRole('button', { name: 'Deposit now' })).toBeDisabled();
+test(
+  '"Deposit is not allowed currently" is said before and when the server refuses',
+  { tag: '@layout' },
+  async ({ page, request }) => {
+    await setDepositAllowed(request, false);
+    await openDeposit(page);
+    const alert = page.getByRole('alert').filter({ hasText: /\S/ });
+    await expect(alert).toHaveText('Deposit is not allowed currently');
+    await expect(page.getByRole('button', { name: 'Deposit now' })).toBeDisabled();
 
-  // Allowed when the screen opened, refused by the time the player sends it.
-  await setDepositAllowed(request, true);
-  await openDeposit(page);
-  await page.getByRole('radio', { name: 'GCash', exact: true }).check();
-  await page.getByRole('textbox', { name: 'Amount' }).fill('500');
-  await setDepositAllowed(request, false);
-  await page.getByRole('button', { name: 'Deposit now' }).click();
-  await expect(alert).toHaveText('Deposit is not allowed currently');
-  await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('500');
-});
+    // Allowed when the screen opened, refused by the time the player sends it.
+    await setDepositAllowed(request, true);
+    await openDeposit(page);
+    await page.getByRole('radio', { name: 'GCash', exact: true }).check();
+    await page.getByRole('textbox', { name: 'Amount' }).fill('500');
+    await setDepositAllowed(request, false);
+    await page.getByRole('button', { name: 'Deposit now' }).click();
+    await expect(alert).toHaveText('Deposit is not allowed currently');
+    await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('500');
+  },
+);
 
 test('a double tap on the button opens exactly one deposit order', async ({ page, request }) => {
   await openDeposit(page);

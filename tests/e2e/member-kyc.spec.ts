@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logInWithPassword, MARIA, resetWorld } from './auth-kit';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './support/session';
+import { MARIA, resetWorld } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
 import { returningVisitor } from './support/world';
 
@@ -30,7 +32,7 @@ test('a new player uploads an ID, waits in review and is approved', async ({ pag
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
-  await logInWithPassword(page, MARIA);
+  await signIn(page, MARIA);
   await page.goto('/member/home');
   await expect(page.getByRole('region', { name: 'Account' })).toBeVisible();
   // The member home never loads the upload code.
@@ -92,7 +94,7 @@ test('a failed check shows its reason and is resubmitted; a lost upload keeps th
   page,
   request,
 }) => {
-  await logInWithPassword(page, ROSA);
+  await signIn(page, ROSA);
   await page.goto('/member/kycSetting');
   await expect(badge(page)).toHaveText(/Failed/);
   await expect(page.getByText('Reason: ID photo is blurred')).toBeVisible();

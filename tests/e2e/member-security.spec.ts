@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './support/session';
 import {
   JUAN,
   lastSmsCode,
@@ -25,7 +27,7 @@ test('a new player verifies the phone and adds an e-mail; the security centre fo
   page,
   request,
 }) => {
-  await logInWithPassword(page, MARIA);
+  await signIn(page, MARIA);
   await page.goto('/member/securityCenter');
   await expect(item(page, /Mobile number.*Not verified/)).toBeVisible();
   await expect(item(page, /E-mail.*Not set/)).toBeVisible();
@@ -73,7 +75,7 @@ test('a verified number is changed after codes to the current and to the new num
   page,
   request,
 }) => {
-  await logInWithPassword(page, JUAN);
+  await signIn(page, JUAN);
   await page.goto('/member/setPhone');
   await expect(page.getByText(JUAN.mobile)).toBeVisible();
   await expect(page.getByText(/Verified$/)).toBeVisible();
@@ -113,7 +115,7 @@ test('a verified number is changed after codes to the current and to the new num
 test('a bound number stays when the mobile-update flag is off', async ({ page, request }) => {
   const off = await request.patch('/__mock/settings', { data: { updateMobile: false } });
   expect(off.ok(), await off.text()).toBe(true);
-  await logInWithPassword(page, JUAN);
+  await signIn(page, JUAN);
   await page.goto('/member/setPhone');
   await expect(
     page.getByText('Changing the mobile number is not available. Please contact customer service.'),
@@ -122,7 +124,7 @@ test('a bound number stays when the mobile-update flag is off', async ({ page, r
 });
 
 test('changes the login password, explaining every refusal, then logs in with it', async ({ page }) => {
-  await logInWithPassword(page, JUAN);
+  await signIn(page, JUAN);
   await page.goto('/member/loginPassword');
   await expect(page.getByText('At least 8 characters with 1 letter and 1 number')).toBeVisible();
   const oldPassword = page.getByLabel('Current password');

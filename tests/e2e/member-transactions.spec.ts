@@ -1,5 +1,7 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { JUAN, logInWithPassword, resetWorld } from './auth-kit';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './support/session';
+import { JUAN, resetWorld } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
 import { returningVisitor } from './support/world';
 
@@ -40,7 +42,7 @@ const rows = (page: Page) => panel(page).getByRole('article');
 test.beforeEach(async ({ page, request }) => {
   await resetWorld(request);
   await returningVisitor(page, request);
-  await logInWithPassword(page, JUAN);
+  await signIn(page, JUAN);
 });
 
 test('account records: the whole 60-day history pages in as the player scrolls, internal moves left out', async ({

@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './support/session';
 import { JUAN, lastSmsCode, logInWithPassword, MARIA, resetWorld } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
 import { returningVisitor } from './support/world';
@@ -90,124 +92,125 @@ test.beforeEach(async ({ page, request }) => {
   await returningVisitor(page, request);
 });
 
-test('a new player meets every refusal in turn, then withdraws once and sees it succeed', async ({
-  page,
-  request,
-}) => {
-  await logInWithPassword(page, MARIA);
-  const bearer = await token(page);
-  await page.goto('/member/withdraw');
-  await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
-  await expect(gates(page).getByRole('listitem')).toHaveCount(4);
-  await expect(gates(page).getByText('Identity verification: Not set')).toBeVisible();
-  await expect(gates(page).getByRole('link', { name: 'Verify mobile number' })).toHaveAttribute(
-    'href',
-    '/member/setPhone',
-  );
-  await expect(gates(page).getByRole('link', { name: 'Verify identity' })).toHaveAttribute(
-    'href',
-    '/member/kycSetting',
-  );
-  await expect(withdrawButton(page)).toHaveCount(0);
-  await expectNoAxeViolations(page, '/member/withdraw (nothing set)');
+test(
+  'a new player meets every refusal in turn, then withdraws once and sees it succeed',
+  { tag: '@layout' },
+  async ({ page, request }) => {
+    await signIn(page, MARIA);
+    const bearer = await token(page);
+    await page.goto('/member/withdraw');
+    await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
+    await expect(gates(page).getByRole('listitem')).toHaveCount(4);
+    await expect(gates(page).getByText('Identity verification: Not set')).toBeVisible();
+    await expect(gates(page).getByRole('link', { name: 'Verify mobile number' })).toHaveAttribute(
+      'href',
+      '/member/setPhone',
+    );
+    await expect(gates(page).getByRole('link', { name: 'Verify identity' })).toHaveAttribute(
+      'href',
+      '/member/kycSetting',
+    );
+    await expect(withdrawButton(page)).toHaveCount(0);
+    await expectNoAxeViolations(page, '/member/withdraw (nothing set)');
 
-  // No account: the link leads to the fund account hub, and from there to a new bank account.
-  await gates(page).getByRole('link', { name: 'Bind a bank card or e-wallet' }).click();
-  await page.waitForURL('**/member/fundAccount');
-  await page.getByRole('link', { name: 'Add bank account' }).click();
-  await page.waitForURL('**/member/bankAccount');
-  await page.getByLabel('Province').selectOption({ label: 'Metro Manila' });
-  await page.getByLabel('City').selectOption({ index: 1 });
-  await page.getByLabel('Bank', { exact: true }).selectOption({ label: 'BDO Unibank' });
-  await page.getByRole('textbox', { name: 'Branch' }).fill('BDO Ermita');
-  await page.getByRole('textbox', { name: 'Account name' }).fill('Maria Santos');
-  await page.getByRole('textbox', { name: 'Account number' }).fill('0012 3456 7890');
-  await page.getByRole('button', { name: 'Add bank card' }).click();
-  await page.waitForURL('**/member/bankCard');
-  await expect(page.getByRole('region', { name: 'Bank cards' }).getByText('BDO Unibank')).toBeVisible();
+    // No account: the link leads to the fund account hub, and from there to a new bank account.
+    await gates(page).getByRole('link', { name: 'Bind a bank card or e-wallet' }).click();
+    await page.waitForURL('**/member/fundAccount');
+    await page.getByRole('link', { name: 'Add bank account' }).click();
+    await page.waitForURL('**/member/bankAccount');
+    await page.getByLabel('Province').selectOption({ label: 'Metro Manila' });
+    await page.getByLabel('City').selectOption({ index: 1 });
+    await page.getByLabel('Bank', { exact: true }).selectOption({ label: 'BDO Unibank' });
+    await page.getByRole('textbox', { name: 'Branch' }).fill('BDO Ermita');
+    await page.getByRole('textbox', { name: 'Account name' }).fill('Maria Santos');
+    await page.getByRole('textbox', { name: 'Account number' }).fill('0012 3456 7890');
+    await page.getByRole('button', { name: 'Add bank card' }).click();
+    await page.waitForURL('**/member/bankCard');
+    await expect(page.getByRole('region', { name: 'Bank cards' }).getByText('BDO Unibank')).toBeVisible();
 
-  // Mobile and KYC still missing; KYC in review is shown as such and offers no link until decided.
-  await page.goto('/member/withdraw');
-  await expect(gates(page).getByRole('listitem')).toHaveCount(3);
-  await verifyMariasPhone(request, bearer);
-  await submitMariasKyc(request, bearer);
-  await page.reload();
-  await expect(gates(page).getByRole('listitem')).toHaveCount(2);
-  await expect(gates(page).getByText('Identity verification: In review')).toBeVisible();
-  await expect(gates(page).getByRole('link', { name: 'Verify identity' })).toHaveCount(0);
-  const decided = await request.post('/__mock/kyc', {
-    data: { username: MARIA.username, decision: 'approve' },
-  });
-  expect(decided.ok(), await decided.text()).toBe(true);
-  await page.reload();
-  await expect(gates(page).getByRole('listitem')).toHaveCount(1);
+    // Mobile and KYC still missing; KYC in review is shown as such and offers no link until decided.
+    await page.goto('/member/withdraw');
+    await expect(gates(page).getByRole('listitem')).toHaveCount(3);
+    await verifyMariasPhone(request, bearer);
+    await submitMariasKyc(request, bearer);
+    await page.reload();
+    await expect(gates(page).getByRole('listitem')).toHaveCount(2);
+    await expect(gates(page).getByText('Identity verification: In review')).toBeVisible();
+    await expect(gates(page).getByRole('link', { name: 'Verify identity' })).toHaveCount(0);
+    const decided = await request.post('/__mock/kyc', {
+      data: { username: MARIA.username, decision: 'approve' },
+    });
+    expect(decided.ok(), await decided.text()).toBe(true);
+    await page.reload();
+    await expect(gates(page).getByRole('listitem')).toHaveCount(1);
 
-  // No payment password: set one through its screen, then come back.
-  await gates(page).getByRole('link', { name: 'Set payment password' }).click();
-  await page.waitForURL('**/member/paymentPassword');
-  await page.getByLabel('New payment password', { exact: true }).fill('135790');
-  await page.getByLabel('Confirm new payment password').fill('135790');
-  await page.getByRole('button', { name: 'Set payment password' }).click();
-  await expect(page.getByText('Your payment password is saved.')).toBeVisible();
-  await page.getByRole('link', { name: 'Go to withdraw' }).click();
-  await page.waitForURL('**/member/withdraw');
+    // No payment password: set one through its screen, then come back.
+    await gates(page).getByRole('link', { name: 'Set payment password' }).click();
+    await page.waitForURL('**/member/paymentPassword');
+    await page.getByLabel('New payment password', { exact: true }).fill('135790');
+    await page.getByLabel('Confirm new payment password').fill('135790');
+    await page.getByRole('button', { name: 'Set payment password' }).click();
+    await expect(page.getByText('Your payment password is saved.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to withdraw' }).click();
+    await page.waitForURL('**/member/withdraw');
 
-  // The form: limits shown, each refusal on the amount field.
-  await expect(balance(page)).toContainText('₱0.00');
-  await expect(page.getByText('Min ₱100.00 · Max ₱50,000.00')).toBeVisible();
-  await amountField(page).fill('50');
-  await page.getByLabel('Payment password', { exact: true }).fill('135790');
-  await withdrawButton(page).click();
-  await expect(page.getByText('The minimum withdrawal is ₱100.00')).toBeVisible();
-  await amountField(page).fill('60000');
-  await withdrawButton(page).click();
-  await expect(page.getByText('The maximum withdrawal is ₱50,000.00')).toBeVisible();
-  await amountField(page).fill('500');
-  await withdrawButton(page).click();
-  await expect(page.getByText('Insufficient balance, please top up first')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Top up now' })).toHaveAttribute('href', '/member/deposit');
-  await expectNoAxeViolations(page, '/member/withdraw (refusals)');
+    // The form: limits shown, each refusal on the amount field.
+    await expect(balance(page)).toContainText('₱0.00');
+    await expect(page.getByText('Min ₱100.00 · Max ₱50,000.00')).toBeVisible();
+    await amountField(page).fill('50');
+    await page.getByLabel('Payment password', { exact: true }).fill('135790');
+    await withdrawButton(page).click();
+    await expect(page.getByText('The minimum withdrawal is ₱100.00')).toBeVisible();
+    await amountField(page).fill('60000');
+    await withdrawButton(page).click();
+    await expect(page.getByText('The maximum withdrawal is ₱50,000.00')).toBeVisible();
+    await amountField(page).fill('500');
+    await withdrawButton(page).click();
+    await expect(page.getByText('Insufficient balance, please top up first')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Top up now' })).toHaveAttribute('href', '/member/deposit');
+    await expectNoAxeViolations(page, '/member/withdraw (refusals)');
 
-  // With money in the wallet: the fee is shown before confirming, and a double tap makes one order.
-  await deposit(request, bearer, 1000);
-  await page.reload();
-  await expect(balance(page)).toContainText('₱1,000.00');
-  await amountField(page).fill('500');
-  await expect(page.getByText('Fee ₱0.00 · You receive ₱500.00')).toBeVisible();
-  await page.getByLabel('Payment password', { exact: true }).fill('135790');
-  await withdrawButton(page).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm withdrawal' });
-  await expect(dialog).toContainText('Fee₱0.00');
-  await expect(dialog).toContainText('You receive₱500.00');
-  await expectNoAxeViolations(page, '/member/withdraw (confirm)');
-  await dialog.getByRole('button', { name: 'Confirm' }).dblclick();
+    // With money in the wallet: the fee is shown before confirming, and a double tap makes one order.
+    await deposit(request, bearer, 1000);
+    await page.reload();
+    await expect(balance(page)).toContainText('₱1,000.00');
+    await amountField(page).fill('500');
+    await expect(page.getByText('Fee ₱0.00 · You receive ₱500.00')).toBeVisible();
+    await page.getByLabel('Payment password', { exact: true }).fill('135790');
+    await withdrawButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm withdrawal' });
+    await expect(dialog).toContainText('Fee₱0.00');
+    await expect(dialog).toContainText('You receive₱500.00');
+    await expectNoAxeViolations(page, '/member/withdraw (confirm)');
+    await dialog.getByRole('button', { name: 'Confirm' }).dblclick();
 
-  const status = page.getByRole('status').filter({ hasText: /Processing|Transferring|Withdraw Success/ });
-  await expect(status).toHaveText('Processing');
-  // The wallet lost the amount plus the fee (the first withdrawal of the day is free).
-  await expect(balance(page)).toContainText('₱500.00');
-  expect(await balanceOf(request, MARIA.username)).toBe(500_000);
-  expect(await withdrawalCount(request, bearer)).toBe(1);
-  await expectNoAxeViolations(page, '/member/withdraw (submitted)');
+    const status = page.getByRole('status').filter({ hasText: /Processing|Transferring|Withdraw Success/ });
+    await expect(status).toHaveText('Processing');
+    // The wallet lost the amount plus the fee (the first withdrawal of the day is free).
+    await expect(balance(page)).toContainText('₱500.00');
+    expect(await balanceOf(request, MARIA.username)).toBe(500_000);
+    expect(await withdrawalCount(request, bearer)).toBe(1);
+    await expectNoAxeViolations(page, '/member/withdraw (submitted)');
 
-  const moved = await request.post('/__mock/clock', { data: { action: 'advance', ms: 45_000 } });
-  expect(moved.ok()).toBe(true);
-  await expect(status).toHaveText('Withdraw Success', { timeout: 15_000 });
-  expect(await withdrawalCount(request, bearer)).toBe(1);
+    const moved = await request.post('/__mock/clock', { data: { action: 'advance', ms: 45_000 } });
+    expect(moved.ok()).toBe(true);
+    await expect(status).toHaveText('Withdraw Success', { timeout: 15_000 });
+    expect(await withdrawalCount(request, bearer)).toBe(1);
 
-  // The records say the same: one withdrawal of ₱500.00, succeeded.
-  await page.goto('/member/transaction?type=withdraw');
-  const records = page.getByRole('tabpanel').getByRole('article');
-  await expect(records).toHaveCount(1);
-  await expect(records.first()).toContainText('Withdraw Success');
-  await expect(records.first()).toContainText('500.00');
-});
+    // The records say the same: one withdrawal of ₱500.00, succeeded.
+    await page.goto('/member/transaction?type=withdraw');
+    const records = page.getByRole('tabpanel').getByRole('article');
+    await expect(records).toHaveCount(1);
+    await expect(records.first()).toContainText('Withdraw Success');
+    await expect(records.first()).toContainText('500.00');
+  },
+);
 
 test('a 401 just before the withdrawal leaves nothing half done and sends the player to log in', async ({
   page,
   request,
 }) => {
-  await logInWithPassword(page, JUAN);
+  await signIn(page, JUAN);
   const bearer = await token(page);
   const before = {
     count: await withdrawalCount(request, bearer),
@@ -247,7 +250,7 @@ test('EVERY_WITHDRAWAL asks for an SMS code on each withdrawal', async ({ page, 
     data: { mobileVerificationType: 'EVERY_WITHDRAWAL' },
   });
   expect(patched.ok()).toBe(true);
-  await logInWithPassword(page, JUAN);
+  await signIn(page, JUAN);
   await page.goto('/member/withdraw');
   const code = page.getByRole('textbox', { name: 'Verification code' });
   await expect(code).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { resetWorld, logIn, returningVisitor, scenario } from './support/world';
 
@@ -12,7 +12,7 @@ test.afterAll(async ({ request }) => {
   await resetWorld(request);
 });
 
-test.describe('for a returning visitor', () => {
+test.describe('for a returning visitor', { tag: '@layout' }, () => {
   test.beforeEach(async ({ page, request }) => {
     await returningVisitor(page, request);
   });
@@ -51,6 +51,8 @@ test.describe('for a returning visitor', () => {
   test('the status is asked again when the player comes back to the tab', async ({ page, request }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
+    // The live overlays load after the page: their sidebar on the screen means they are listening.
+    await expect(page.getByRole('button', { name: 'Customer service and app download' })).toBeVisible();
     await scenario(request, 'maintenance');
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await expect(page.getByRole('dialog', { name: 'Under maintenance' })).toBeVisible();
@@ -90,20 +92,24 @@ test.describe('for a returning visitor', () => {
     await expect(page.getByText('Network not available')).toBeHidden();
   });
 
-  test('a phone turned on its side is asked to turn back', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
-    const portrait = page.viewportSize()!;
-    await page.setViewportSize({ width: portrait.height, height: portrait.width });
-    const tip = page.getByRole('dialog', { name: 'Please turn your phone' });
-    await expect(tip).toBeVisible();
-    await expectNoAxeViolations(page, 'landscape');
-    await page.setViewportSize(portrait);
-    await expect(tip).toBeHidden();
-  });
+  test(
+    'a phone turned on its side is asked to turn back',
+    { tag: ['@layout', '@phone'] },
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
+      const portrait = page.viewportSize()!;
+      await page.setViewportSize({ width: portrait.height, height: portrait.width });
+      const tip = page.getByRole('dialog', { name: 'Please turn your phone' });
+      await expect(tip).toBeVisible();
+      await expectNoAxeViolations(page, 'landscape');
+      await page.setViewportSize(portrait);
+      await expect(tip).toBeHidden();
+    },
+  );
 });
 
-test.describe('on the first visit', () => {
+test.describe('on the first visit', { tag: '@layout' }, () => {
   test('the 21+ question stays until answered; exit leaves a refusal that is remembered', async ({
     page,
   }) => {

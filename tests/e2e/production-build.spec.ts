@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { MOCK_PRIVATE_KEY } from '../../mock/lib/keys';
+import { E2E_DIST } from './support/servers';
 
 // The browser tests run the production build, so this is the place to prove what it ships: no fake backend,
 // no demo accounts, and the encryption code split away from the first page's JavaScript.
 
-// The build the test server serves (playwright.config.ts names the folder after the port when one is set).
-const port = process.env.E2E_PORT;
-const assets = join(process.cwd(), port ? `dist-e2e-${port}` : 'dist', 'assets');
+// The build the test servers serve (tests/e2e/support/servers.ts).
+const assets = join(process.cwd(), E2E_DIST, 'assets');
 const scripts = () => readdirSync(assets).filter((f) => f.endsWith('.js'));
 const read = (file: string) => readFileSync(join(assets, file), 'utf8');
 
@@ -33,7 +33,7 @@ test('the first page loads the encryption code only when an encrypted call is ma
 
 // The first screen is index.html's own: a first visit's 21+ question is drawn by the HTML and its one
 // stylesheet (scripts/first-paint.ts), and the app's code runs only after that frame (src/main.tsx).
-const distFolder = join(process.cwd(), port ? `dist-e2e-${port}` : 'dist');
+const distFolder = join(process.cwd(), E2E_DIST);
 const ageTitle = 'Are you 21 or over?';
 
 test("a first visit sees the 21+ question before any of the app's JavaScript has arrived", async ({

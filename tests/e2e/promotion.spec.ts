@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { resetWorld, forbidScriptDialogs, returningVisitor } from './support/world';
 
@@ -8,57 +8,69 @@ test.beforeEach(async ({ page, request }) => {
   forbidScriptDialogs(page);
 });
 
-test('promotions: category tabs, cards with a plain summary, and a sheet with scrolling tables', async ({
-  page,
-}) => {
-  await page.goto('/promotion');
-  const tabs = page.getByRole('tablist', { name: 'Promotion categories' });
-  await expect(tabs.getByRole('tab')).toHaveText(['All', 'Player ranks', 'Lotto promos', 'Other promos']);
-  const card = page.getByRole('button', { name: 'First deposit bonus 100% up to ₱1,000' });
-  await expect(card).toBeVisible();
-  await expect(card).toContainText('Lotto promos');
-  await expect(card).toContainText('Deposit at least ₱100 with GCash or Maya');
-  await expectNoAxeViolations(page, '/promotion');
+test(
+  'promotions: category tabs, cards with a plain summary, and a sheet with scrolling tables',
+  { tag: '@layout' },
+  async ({ page }) => {
+    await page.goto('/promotion');
+    const tabs = page.getByRole('tablist', { name: 'Promotion categories' });
+    await expect(tabs.getByRole('tab')).toHaveText(['All', 'Player ranks', 'Lotto promos', 'Other promos']);
+    const card = page.getByRole('button', { name: 'First deposit bonus 100% up to ₱1,000' });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Lotto promos');
+    await expect(card).toContainText('Deposit at least ₱100 with GCash or Maya');
+    await expectNoAxeViolations(page, '/promotion');
 
-  await tabs.getByRole('tab', { name: 'Player ranks' }).click();
-  await expect(page.getByRole('tabpanel', { name: 'Player ranks' }).getByRole('button')).toHaveCount(1);
-  await tabs.getByRole('tab', { name: 'All' }).click();
+    await tabs.getByRole('tab', { name: 'Player ranks' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Player ranks' }).getByRole('button')).toHaveCount(1);
+    await tabs.getByRole('tab', { name: 'All' }).click();
 
-  await card.click();
-  const sheet = page.getByRole('dialog', { name: 'First deposit bonus 100% up to ₱1,000' });
-  await expect(sheet).toBeVisible();
-  await expect(sheet.getByRole('button', { name: 'Close' })).toBeFocused();
-  const table = sheet.getByRole('region', { name: 'Table' });
-  await expect(table).toBeVisible();
-  await expectNoAxeViolations(page, 'promotion sheet');
+    await card.click();
+    const sheet = page.getByRole('dialog', { name: 'First deposit bonus 100% up to ₱1,000' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Close' })).toBeFocused();
+    const table = sheet.getByRole('region', { name: 'Table' });
+    await expect(table).toBeVisible();
+    await expectNoAxeViolations(page, 'promotion sheet');
 
-  // The phone's back gesture closes the sheet and stays on the list.
-  await page.goBack();
-  await expect(sheet).toBeHidden();
-  await expect(page).toHaveURL('/promotion');
-});
+    // The phone's back gesture closes the sheet and stays on the list.
+    await page.goBack();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL('/promotion');
+  },
+);
 
-test('wide operator tables scroll sideways inside the sheet, not the page', async ({ page }) => {
-  await page.goto('/promotion?id=413');
-  const table = page.getByRole('dialog').getByRole('region', { name: 'Table' });
-  await expect(table).toBeVisible();
-  const { scrollWidth, clientWidth } = await table.evaluate((el) => ({
-    scrollWidth: el.scrollWidth,
-    clientWidth: el.clientWidth,
-  }));
-  expect(scrollWidth).toBeGreaterThan(clientWidth);
-  const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(pageOverflow).toBeLessThanOrEqual(0);
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
-});
+test(
+  'wide operator tables scroll sideways inside the sheet, not the page',
+  // Wider than a phone, not than a desktop's column.
+  { tag: ['@layout', '@phone'] },
+  async ({ page }) => {
+    await page.goto('/promotion?id=413');
+    const table = page.getByRole('dialog').getByRole('region', { name: 'Table' });
+    await expect(table).toBeVisible();
+    const { scrollWidth, clientWidth } = await table.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(pageOverflow).toBeLessThanOrEqual(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  },
+);
 
 test('the hostile promotion is shown without anything of it running', async ({ page }) => {
   await page.goto('/promotion');
   await page.getByRole('button', { name: /hostile content/ }).click();
   const sheet = page.getByRole('dialog', { name: /hostile content/ });
   await expect(sheet.getByText('free ₱500', { exact: true })).toBeVisible();
-  await page.waitForTimeout(500);
+  // Every picture of it has loaded or failed: an onerror or onload handler would have run by now.
+  await expect
+    .poll(() =>
+      sheet.locator('img').evaluateAll((images) => images.every((i) => (i as HTMLImageElement).complete)),
+    )
+    .toBe(true);
   // The operator's content only (the sheet's own close button carries an icon).
   const found = await sheet.locator('.safe-html').evaluate((root) => ({
     scripts: root.querySelectorAll('script, iframe, form, input, svg').length,

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './support/session';
 import { expectNoAxeViolations } from './support/axe';
-import { resetWorld, logIn, returningVisitor } from './support/world';
+import { PLAYER, resetWorld, returningVisitor } from './support/world';
 
 // Every route of the spec's table renders its screen, and axe finds nothing on any of them, logged out and in.
 
@@ -51,38 +52,50 @@ async function settled(page: import('@playwright/test').Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-test('every public screen, logged out: its title and no axe violations', async ({ page }) => {
-  // One page after another, each waited for and checked by axe: far more than one screen's worth of time.
-  test.setTimeout(180_000);
-  for (const [path, heading] of PUBLIC) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeAttached();
-    await settled(page);
-    await expectNoAxeViolations(page, `${path} (logged out)`);
-  }
-});
+test(
+  'every public screen, logged out: its title and no axe violations',
+  { tag: '@layout' },
+  async ({ page }) => {
+    // One page after another, each waited for and checked by axe: far more than one screen's worth of time.
+    test.setTimeout(180_000);
+    for (const [path, heading] of PUBLIC) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeAttached();
+      await settled(page);
+      await expectNoAxeViolations(page, `${path} (logged out)`);
+    }
+  },
+);
 
-test('every screen, logged in: its title, the way back, and no axe violations', async ({ page }) => {
-  test.setTimeout(300_000);
-  await logIn(page);
-  for (const [path, heading] of [...PUBLIC.filter(([p]) => p !== '/' && p !== '/login'), ...PRIVATE]) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-    await settled(page);
-    await expectNoAxeViolations(page, `${path} (logged in)`);
-  }
-  for (const [path] of PRIVATE.slice(2)) {
-    await page.goto(path);
-    await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
-  }
-});
+test(
+  'every screen, logged in: its title, the way back, and no axe violations',
+  { tag: '@layout' },
+  async ({ page }) => {
+    test.setTimeout(300_000);
+    await signIn(page, PLAYER);
+    for (const [path, heading] of [...PUBLIC.filter(([p]) => p !== '/' && p !== '/login'), ...PRIVATE]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+      await settled(page);
+      await expectNoAxeViolations(page, `${path} (logged in)`);
+    }
+    for (const [path] of PRIVATE.slice(2)) {
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
+    }
+  },
+);
 
-test('the test form validates on the field and confirms with a toast', async ({ page }) => {
-  await page.goto('/test/form');
-  const save = page.getByRole('button', { name: 'Save' });
-  await expect(save).toBeDisabled();
-  await page.getByLabel('Nickname').fill('Lucky');
-  await page.getByRole('checkbox', { name: 'I agree to be contacted about this test' }).check();
-  await save.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved: Lucky' })).toBeVisible();
-});
+test(
+  'the test form validates on the field and confirms with a toast',
+  { tag: '@layout' },
+  async ({ page }) => {
+    await page.goto('/test/form');
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await page.getByLabel('Nickname').fill('Lucky');
+    await page.getByRole('checkbox', { name: 'I agree to be contacted about this test' }).check();
+    await save.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved: Lucky' })).toBeVisible();
+  },
+);

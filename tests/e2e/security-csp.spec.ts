@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The production build runs under the production Content Security Policy (served by mock:server exactly as
 // docs/security.md asks of real deployments): our own pages cause no violation, and an injected inline script

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { JUAN, logInWithPassword, resetWorld } from './auth-kit';
 
 // When a session ends, by logout, by a 401 or by an idle hour, the device keeps nothing of it: no token and no

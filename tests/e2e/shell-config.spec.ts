@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { resetWorld, returningVisitor } from './support/world';
 
 // The shell follows what the server configures, read afresh: the status's customer-service and download

@@ -1,6 +1,8 @@
-import { expect, test, type Request } from '@playwright/test';
+import { type Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './support/session';
 import { expectNoAxeViolations } from './support/axe';
-import { resetWorld, logIn, returningVisitor } from './support/world';
+import { PLAYER, resetWorld, returningVisitor } from './support/world';
 
 // The shell on a phone: header, footer menu, guards, unknown paths, the language and the sidebar.
 
@@ -9,32 +11,34 @@ test.beforeEach(async ({ page, request }) => {
   await returningVisitor(page, request);
 });
 
-test('a visitor gets login and register in the header and a footer menu that marks where they are', async ({
-  page,
-}) => {
-  await page.goto('/');
-  const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
-  await expect(header.getByRole('link', { name: 'Register' })).toBeVisible();
+test(
+  'a visitor gets login and register in the header and a footer menu that marks where they are',
+  { tag: '@layout' },
+  async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Register' })).toBeVisible();
 
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-  for (const [name, path, heading] of [
-    ['Promos', '/promotion', 'Promotions'],
-    ['Games', '/games', 'Games'],
-    ['Results', '/draw-result', 'Draw results'],
-  ] as const) {
-    await menu.getByRole('link', { name }).click();
-    await expect(page).toHaveURL(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(menu.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
-    await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
-  }
-  // The footer stays on screen and nothing hides under it: the last thing of the page can be reached.
-  const box = await menu.boundingBox();
-  expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height + 1);
-  await expectNoAxeViolations(page, '/draw-result');
-});
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    for (const [name, path, heading] of [
+      ['Promos', '/promotion', 'Promotions'],
+      ['Games', '/games', 'Games'],
+      ['Results', '/draw-result', 'Draw results'],
+    ] as const) {
+      await menu.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(menu.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+      await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
+    }
+    // The footer stays on screen and nothing hides under it: the last thing of the page can be reached.
+    const box = await menu.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height + 1);
+    await expectNoAxeViolations(page, '/draw-result');
+  },
+);
 
 test('a visitor who opens a member screen is sent to log in without seeing it, and unknown paths go home', async ({
   page,
@@ -66,7 +70,8 @@ test('a visitor who opens a member screen is sent to log in without seeing it, a
 test('a player reaches the member screens; the account item stays marked on every one of them', async ({
   page,
 }) => {
-  await logIn(page);
+  await signIn(page, PLAYER);
+  await page.goto('/');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('link', { name: 'Account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
@@ -123,3 +128,27 @@ test('the sidebar offers customer service and the app download the status config
   await page.keyboard.press('Escape');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
+
+test(
+  'the app is one centred column as wide as a large phone, on any screen',
+  { tag: '@layout' },
+  async ({ page }) => {
+    await page.goto('/games');
+    await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+    const viewport = page.viewportSize()!;
+    const column = Math.min(viewport.width, 480);
+    for (const region of [
+      page.getByRole('main'),
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('list'),
+    ]) {
+      const box = (await region.boundingBox())!;
+      // As wide as the screen on a phone, 480 px on anything wider, and the same room left on both sides.
+      expect(Math.round(box.width)).toBe(column);
+      expect(Math.abs(box.x - (viewport.width - (box.x + box.width)))).toBeLessThanOrEqual(1);
+    }
+    // Nothing sticks out sideways.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  },
+);

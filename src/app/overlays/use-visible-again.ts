@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /** Calls back each time the tab becomes visible again (the player returns to the app). */
 export function useVisibleAgain(callback: () => void): void {
@@ -6,7 +6,9 @@ export function useVisibleAgain(callback: () => void): void {
   useEffect(() => {
     latest.current = callback;
   });
-  useEffect(() => {
+  // Attached in the commit that shows the component, not after the paint: a player who switches tabs the
+  // moment the screen appears is still noticed coming back.
+  useLayoutEffect(() => {
     const onChange = () => {
       if (document.visibilityState === 'visible') latest.current();
     };

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { memberFromInfo } from '../../../src/api/member';
+import type { MemberInfo } from '../../../src/api/generated/wps/wps.schemas';
+
+// Signing in without the login screen, for the many tests that are about what a player does once signed in.
+// The login goes through the real API, encrypted exactly as the app encrypts it (AES body, RSA-wrapped key),
+// and the answer is stored where the app reads its session (src/state/session.ts). The journeys about signing
+// in (auth-*.spec.ts, failures-login/register, journey, keyboard) keep using the real screens.
+
+// The app's own encryption modules (src/lib/aes.ts, src/api/encryption.ts) import packages by paths Node's ESM
+// loader cannot resolve (crypto-js/aes, jsencrypt's extensionless ESM build); their CommonJS builds load fine.
+const require = createRequire(import.meta.url);
+// Its CommonJS build exports the class itself.
+const JSEncrypt = require('jsencrypt') as typeof import('jsencrypt').JSEncrypt;
+const CryptoJS = require('crypto-js') as typeof import('crypto-js');
+
+const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** AES-ECB/PKCS7 with a random 16-character key, as src/lib/aes.ts encrypts for the app. */
+function aesEncrypt(plain: string): { cipher: string; key: string } {
+  const key = Array.from(randomBytes(16), (b) => KEY_ALPHABET[b % KEY_ALPHABET.length]).join('');
+  const cipher = CryptoJS.AES.encrypt(plain, CryptoJS.enc.Utf8.parse(key), {
+    mode: CryptoJS.mode.ECB,
+    padding: CryptoJS.pad.Pkcs7,
+  }).toString();
+  return { cipher, key };
+}
+
+const API_HEADERS = { Language: 'en', Merchant: 'lottoph', Device: 'MOBILE' };
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export interface IssuedSession {
+  token: string;
+  firstTimeLogin: boolean;
+}
+
+/** Logs a player in through POST /wps/session/login, encrypted as the app sends it. */
+export async function apiLogin(request: APIRequestContext, player: Credentials): Promise<IssuedSession> {
+  const keyResponse = await request.get('/wps/session/key/rsa', { headers: API_HEADERS });
+  expect(keyResponse.ok(), await keyResponse.text()).toBe(true);
+  const { publicKey } = (await keyResponse.json()) as { publicKey: string };
+
+  const { cipher, key } = aesEncrypt(
+    JSON.stringify({
+      type: 'password',
+      username: player.username,
+      password: player.password,
+      lottoArea: 'PL',
+      channel: 'MOBILE',
+    }),
+  );
+  const rsa = new JSEncrypt();
+  rsa.setPublicKey(publicKey);
+  const encryption = rsa.encrypt(key);
+  expect(encryption, 'the RSA key encrypts the AES key').toBeTruthy();
+  const response = await request.post('/wps/session/login', {
+    headers: {
+      ...API_HEADERS,
+      'Content-Type': 'text/plain;charset=UTF-8',
+      Encryption: encryption as string,
+    },
+    data: cipher,
+  });
+  expect(response.ok(), `login of ${player.username}: ${await response.text()}`).toBe(true);
+  const issued = (await response.json()) as Partial<IssuedSession>;
+  expect(issued.token, 'the login answer carries a token').toBeTruthy();
+  return { token: issued.token!, firstTimeLogin: Boolean(issued.firstTimeLogin) };
+}
+
+/**
+ * Signs the player in on this page's origin and leaves the device as a finished login does
+ * (src/api/session-actions.ts startSession): the token, the time of the last activity and the member in device
+ * storage. The page is left on a small same-origin answer (/v.json); the test goes on with its own `goto`.
+ */
+export async function signIn(page: Page, player: Credentials): Promise<IssuedSession> {
+  const issued = await apiLogin(page.request, player);
+  const info = await page.request.get('/wps/member/info', {
+    headers: { ...API_HEADERS, Authorization: `Bearer ${issued.token}` },
+  });
+  expect(info.ok(), await info.text()).toBe(true);
+  const member = memberFromInfo((await info.json()) as MemberInfo);
+  await page.goto('/v.json');
+  await page.evaluate(
+    ({ token, firstTimeLogin, member }) => {
+      localStorage.setItem('lotto.token', token);
+      localStorage.setItem('lotto.lastAccessAt', String(Date.now()));
+      localStorage.setItem('lotto.firstTimeLogin', String(firstTimeLogin));
+      localStorage.setItem('lotto.member', JSON.stringify(member));
+    },
+    { ...issued, member },
+  );
+  return issued;
+}
