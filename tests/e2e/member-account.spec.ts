@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { signIn } from './support/session';
 import { JUAN, resetWorld } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
-import { returningVisitor } from './support/world';
+import { returningVisitor, scenario } from './support/world';
 
 // The member home and profile (account area): nickname, avatar and e-mail saved and still there after a
 // reload, the account id copied, the balance refreshed (recall first), and logout. Phone viewport projects.
@@ -122,10 +122,15 @@ test('refreshes the balance: recall first (retried once when it fails), then the
   });
   expect(bet.ok(), await bet.text()).toBe(true);
   const refresh = page.getByRole('button', { name: 'Refresh balance' });
+  // The fake backend holds the recall until the second tap has landed, however quick the machine.
+  await scenario(request, 'slow', { op: 'walletReturn', ms: '600000' });
+  const recall = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/relay/GCS_walletReturn');
   await refresh.click();
+  await recall;
   // While it runs the button says it is busy; a second tap (forced past that state) is ignored.
   await expect(refresh).toHaveAttribute('aria-disabled', 'true');
   await refresh.click({ force: true });
+  expect((await request.post('/__mock/scenario', { data: { name: 'slow', on: false } })).ok()).toBe(true);
   await expect(page.getByRole('status').filter({ hasText: 'Balance updated: ₱12,335.67' })).toBeAttached();
   await expect(accountCard(page).getByText('₱12,335.67', { exact: true })).toBeVisible();
   expect(calls).toEqual(['/wps/relay/GCS_walletReturn', '/wps/v2/wallets/balance']);

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { decideDeposit } from '../../../../mock/db/deposits';
 import { settings } from '../../../../mock/db/settings';
 import { loadStringsBeforeAll, logInAs, renderRoutes, resetAfterEach } from '@/testing/harness';
 import { DepositPage } from '../deposit-page';
+import { DEPOSIT_POLL_MS } from './use-deposit-status';
 
 loadStringsBeforeAll();
 resetAfterEach();
@@ -42,6 +43,9 @@ describe('deposit screen', () => {
   });
 
   it('opens a GCash order, says it completes within 5 minutes and follows it to Approved', async () => {
+    // The status poll's interval passes on a fake clock that otherwise runs on.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     await logInAs();
     const user = renderDeposit();
     await user.click(await screen.findByRole('radio', { name: 'GCash' }));
@@ -52,10 +56,9 @@ describe('deposit screen', () => {
     expect(within(order).getByRole('status')).toHaveTextContent('Status: New');
     const orderNo = within(order).getByText(/^D\d+$/).textContent!;
     await decideDeposit(orderNo, 'approve', Date.now());
-    await vi.waitFor(() => expect(within(order).getByRole('status')).toHaveTextContent('Status: Approved'), {
-      timeout: 6000,
-    });
-    await vi.waitFor(() => expect(screen.getByText('₱12,845.67')).toBeInTheDocument(), { timeout: 3000 });
+    await vi.advanceTimersByTimeAsync(DEPOSIT_POLL_MS);
+    await vi.waitFor(() => expect(within(order).getByRole('status')).toHaveTextContent('Status: Approved'));
+    await vi.waitFor(() => expect(screen.getByText('₱12,845.67')).toBeInTheDocument());
   });
 
   it('says "Deposit is not allowed currently" when the server says so', async () => {
