@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/session';
 import { expectNoAxeViolations } from './support/axe';
@@ -47,23 +48,33 @@ test.beforeEach(async ({ page, request }) => {
   await returningVisitor(page, request);
 });
 
-/** Waits until nothing on the screen is still loading, so axe sees the final page. */
-async function settled(page: import('@playwright/test').Page) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+/**
+ * Opens each screen in turn, lets the test check it (`onScreen`, given its title), waits until nothing on it is
+ * still loading, so axe sees the final page, and runs axe.
+ */
+async function scanEach(
+  page: Page,
+  screens: [path: string, heading: string | RegExp][],
+  label: string,
+  onScreen: (index: number, title: Locator) => Promise<void>,
+) {
+  for (const [index, [path, heading]] of screens.entries()) {
+    await page.goto(path);
+    await onScreen(index, page.getByRole('heading', { level: 1, name: heading, exact: true }));
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoAxeViolations(page, `${path} (${label})`);
+  }
 }
+
+// One page after another, each waited for and checked by axe: far more than one screen's worth of time.
+const MANY_SCREENS_MS = 180_000;
 
 test(
   'every public screen, logged out: its title and no axe violations',
   { tag: '@layout' },
   async ({ page }) => {
-    // One page after another, each waited for and checked by axe: far more than one screen's worth of time.
-    test.setTimeout(180_000);
-    for (const [path, heading] of PUBLIC) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeAttached();
-      await settled(page);
-      await expectNoAxeViolations(page, `${path} (logged out)`);
-    }
+    test.setTimeout(MANY_SCREENS_MS);
+    await scanEach(page, PUBLIC, 'logged out', (_, title) => expect(title).toBeAttached());
   },
 );
 
@@ -71,14 +82,10 @@ test(
   'every public screen, logged in: its title and no axe violations',
   { tag: '@layout' },
   async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(MANY_SCREENS_MS);
     await signIn(page, PLAYER);
-    for (const [path, heading] of PUBLIC.filter(([p]) => p !== '/' && p !== '/login')) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-      await settled(page);
-      await expectNoAxeViolations(page, `${path} (logged in)`);
-    }
+    const screens = PUBLIC.filter(([path]) => path !== '/' && path !== '/login');
+    await scanEach(page, screens, 'logged in', (_, title) => expect(title).toBeVisible());
   },
 );
 
@@ -86,16 +93,13 @@ test(
   'every member screen: its title, the way back, and no axe violations',
   { tag: '@layout' },
   async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(MANY_SCREENS_MS);
     await signIn(page, PLAYER);
-    for (const [index, [path, heading]] of PRIVATE.entries()) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    await scanEach(page, PRIVATE, 'logged in', async (index, title) => {
+      await expect(title).toBeVisible();
       // Every member screen but the member home and the game has a way back.
       if (index >= 2) await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
-      await settled(page);
-      await expectNoAxeViolations(page, `${path} (logged in)`);
-    }
+    });
   },
 );
 
