@@ -7,7 +7,7 @@ import base from './vite.config';
 
 export default defineConfig((env) => {
   const config = typeof base === 'function' ? base(env) : base;
-  const { include: _include, setupFiles: _setupFiles, ...shared } = config.test ?? {};
+  const { include: _include, setupFiles: _setupFiles, projects: _projects, ...shared } = config.test ?? {};
   return {
     ...config,
     test: {

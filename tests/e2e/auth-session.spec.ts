@@ -88,7 +88,9 @@ test('logging out in one tab logs out the others', async ({ page, context }) => 
 
   await page.goto('/member/home');
   await page.getByRole('button', { name: 'Log out' }).click();
-  await other.waitForURL((url) => url.pathname === '/login');
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+  // On failure this names where the other tab is (it once stayed put under a CPU hog, not reproduced since).
+  await expect(other, 'the other tab follows to log in').toHaveURL(/\/login(\?|$)/);
   await expect(other.getByText('Account ID')).toHaveCount(0);
 });
 
