@@ -10,10 +10,6 @@ test.beforeEach(async ({ page, request }) => {
   await returningVisitor(page, request);
 });
 
-test.afterAll(async ({ request }) => {
-  await resetWorld(request);
-});
-
 test("a visitor sees the way to a balance, today's games and today's draws with countdowns", async ({
   page,
   request,

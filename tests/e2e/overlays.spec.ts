@@ -8,10 +8,6 @@ test.beforeEach(async ({ request }) => {
   await resetWorld(request);
 });
 
-test.afterAll(async ({ request }) => {
-  await resetWorld(request);
-});
-
 test.describe('for a returning visitor', { tag: '@layout' }, () => {
   test.beforeEach(async ({ page, request }) => {
     await returningVisitor(page, request);
