@@ -26,8 +26,10 @@ export const scenarioGate = http.all('*', async ({ request }) => {
   const active = scenarioState.faults.filter((f) => matches(f, request.method, pathname));
   if (active.some((f) => f.kind === 'network-failure')) return HttpResponse.error();
   const slow = active.find((f) => f.kind === 'slow');
-  if (slow) await holdSlowCall(slow.ms ?? 3000);
-  else if (settings.latency) await delay(80 + Math.floor(Math.random() * 320));
+  // A call held across a reset belongs to the old world: it fails like a lost connection.
+  if (slow) {
+    if ((await holdSlowCall(slow.ms ?? 3000)) === 'dropped') return HttpResponse.error();
+  } else if (settings.latency) await delay(80 + Math.floor(Math.random() * 320));
   if (active.some((f) => f.kind === 'bad-gateway')) return fail(502, 'BAD_GATEWAY', 'Bad gateway');
   if (active.some((f) => f.kind === 'too-many-requests'))
     return fail(429, 'TOO_MANY_REQUEST', 'Too many requests, please try again later');

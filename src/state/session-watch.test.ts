@@ -120,6 +120,26 @@ describe('other tabs', () => {
     expect(ui.redirectTo).toBe('/login');
   });
 
+  it('a response landing here just after another tab logged out does not bring the token back', async () => {
+    // The other tab removed the token; this tab's answer arrives before the storage event does.
+    logIn();
+    stop = startSessionWatch().stop;
+    localStorage.removeItem(SESSION_KEYS.token);
+    dispatchSession({ type: 'touched', at: Date.now() });
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
+    storageEvent(SESSION_KEYS.token);
+    await settle();
+    expect(session.isLoggedIn).toBe(false);
+    expect(ui.redirectTo).toBe('/login');
+  });
+
+  it('a response landing here does not overwrite the session another tab has just started', () => {
+    logIn();
+    localStorage.setItem(SESSION_KEYS.token, 'other-tab-token');
+    dispatchSession({ type: 'touched', at: Date.now() });
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBe('other-tab-token');
+  });
+
   it('activity in another tab counts here', () => {
     logIn();
     stop = startSessionWatch().stop;

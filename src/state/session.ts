@@ -20,6 +20,10 @@ function readStored(): SessionState {
   );
 }
 
+// The token as device storage held it after this tab last wrote it (null too where storage is unavailable).
+// When storage no longer holds it, another tab logged out or in meanwhile.
+let storedToken: string | null = null;
+
 function persist(state: SessionState): void {
   if (state.token) {
     storage.set(SESSION_KEYS.token, state.token);
@@ -28,6 +32,7 @@ function persist(state: SessionState): void {
   } else {
     for (const key of Object.values(SESSION_KEYS)) storage.remove(key);
   }
+  storedToken = storage.get(SESSION_KEYS.token);
 }
 
 const listeners = new Set<(event: SessionEvent) => void>();
@@ -37,6 +42,9 @@ export const session = proxy<SessionState>({ ...readStored() });
 persist(session);
 
 export function dispatchSession(event: SessionEvent): void {
+  // Activity must not write back a session another tab has just ended or replaced (an answer landing here
+  // before this tab's storage event): the storage event, queued behind it, brings this tab in line.
+  if (event.type === 'touched' && storage.get(SESSION_KEYS.token) !== storedToken) return;
   const next = sessionReducer({ ...session }, event);
   Object.assign(session, next);
   persist(next);

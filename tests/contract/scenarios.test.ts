@@ -129,6 +129,15 @@ describe('scenarios', () => {
     expect(heldSlowCalls()).toBe(0);
   });
 
+  it('a reset drops the calls a slow fault is holding: they fail instead of reaching the fresh world', async () => {
+    await scenario('slow', { op: 'getTodayGames', ms: 600_000 });
+    const answered = outcome('/lgw/pl/numeros/today_games');
+    await vi.waitFor(() => expect(heldSlowCalls()).toBe(1));
+    expect((await fetch(`${API}/__mock/reset`, { method: 'POST' })).status).toBe(200);
+    expect(await answered).toMatchObject({ ok: false, kind: 'network' });
+    expect(heldSlowCalls()).toBe(0);
+  });
+
   it('clock-jump moves to the next lock, or past the next draw and publishes its result', async () => {
     type Today = {
       todayGames: { gameCode: string; remainTime: number; lockTime: number; winningTime: number }[];

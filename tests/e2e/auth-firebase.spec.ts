@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { AGE_CHECKBOX, JUAN, patchSettings, resetWorld, useFakeVendors } from './auth-kit';
+import { AGE_CHECKBOX, JUAN, patchSettings, useFakeVendors } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
 
 // Third-party phone auth with the real Firebase SDK. The app connects the SDK to an Auth emulator on our own
@@ -55,7 +55,6 @@ async function sendCodeTo(page: Page, mobile: string) {
 }
 
 test.beforeEach(async ({ request, page }) => {
-  await resetWorld(request);
   await patchSettings(request, { firebasePhoneAuth: true });
   await useFakeVendors(page, { firebase: true });
 });

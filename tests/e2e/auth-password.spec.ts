@@ -1,13 +1,5 @@
 import { expect, test } from './fixtures';
-import {
-  AGE_CHECKBOX,
-  fillPasswordLogin,
-  JUAN,
-  patchSettings,
-  resetWorld,
-  toast,
-  useFakeVendors,
-} from './auth-kit';
+import { AGE_CHECKBOX, fillPasswordLogin, JUAN, patchSettings, toast, useFakeVendors } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
 
 // Password login (issue 5): the plain login, the captcha in front of it (passed, failed, closed, never
@@ -17,8 +9,7 @@ const CAPTCHA_SCRIPT = '**/__mock/captcha/gt4.js';
 const logInButton = (page: import('@playwright/test').Page) =>
   page.getByRole('button', { name: 'Log in', exact: true });
 
-test.beforeEach(async ({ request, page }) => {
-  await resetWorld(request);
+test.beforeEach(async ({ page }) => {
   await useFakeVendors(page);
 });
 

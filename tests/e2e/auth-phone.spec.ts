@@ -1,14 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  AGE_CHECKBOX,
-  JUAN,
-  lastSmsCode,
-  MARIA,
-  patchSettings,
-  resetWorld,
-  useFakeVendors,
-} from './auth-kit';
+import { AGE_CHECKBOX, JUAN, lastSmsCode, MARIA, patchSettings, useFakeVendors } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
 
 // Phone login and registration on /register (issue 5): a new number registers, a known one logs in by SMS
@@ -22,8 +14,7 @@ const sendButton = (page: Page) =>
   page.getByRole('button', { name: /^(Send code|Send again|Again in|Wait)/ });
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
 
-test.beforeEach(async ({ request, page }) => {
-  await resetWorld(request);
+test.beforeEach(async ({ page }) => {
   await useFakeVendors(page);
 });
 

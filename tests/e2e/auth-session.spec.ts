@@ -1,14 +1,10 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { JUAN, logInWithPassword, PEDRO, resetWorld } from './auth-kit';
+import { JUAN, logInWithPassword, PEDRO } from './auth-kit';
 
 // The session (issue 5): a 401 from a login elsewhere, the idle hour on a fake clock, logout in one tab
 // ending the others, logout and the back button, a stale stored session, and a visitor asking for a
 // protected action.
-
-test.beforeEach(async ({ request }) => {
-  await resetWorld(request);
-});
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('lotto.token'));
 

@@ -1,6 +1,6 @@
 import { devices, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { AGE_CHECKBOX, JUAN, patchSettings, resetWorld } from './auth-kit';
+import { AGE_CHECKBOX, JUAN, patchSettings } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
 
 // Social sign-in (issue 5). Inside the native wrapper the wrapper signs in and answers through the bridge
@@ -68,10 +68,6 @@ const bridgeSent = (page: Page) =>
 
 // The wrapper names itself in the user agent (docs/native-bridge.md), so the app registers as APP.
 test.use({ userAgent: `${devices['Pixel 7'].userAgent} LottoPHAndroidApp/2.3.0` });
-
-test.beforeEach(async ({ request }) => {
-  await resetWorld(request);
-});
 
 test('a known Google account signs in through the native wrapper', async ({ page }) => {
   await injectAndroidWrapper(page, { social: { kind: 'result', uid: 'juan-google-uid' } });

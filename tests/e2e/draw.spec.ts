@@ -1,12 +1,11 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { resetWorld, returningVisitor } from './support/world';
+import { returningVisitor } from './support/world';
 
 // Draw results: today by default, quick ranges, one game or all, an endless list that keeps few rows.
 
 test.beforeEach(async ({ page, request }) => {
-  await resetWorld(request);
   await returningVisitor(page, request);
 });
 

@@ -1,10 +1,9 @@
 import { expect, test } from './fixtures';
 import { signIn } from './support/session';
 import { expectNoAxeViolations } from './support/axe';
-import { PLAYER, resetWorld, returningVisitor } from './support/world';
+import { PLAYER, returningVisitor } from './support/world';
 
 test.beforeEach(async ({ page, request }) => {
-  await resetWorld(request);
   await returningVisitor(page, request);
 });
 

@@ -1,12 +1,11 @@
 import { expect, test } from './fixtures';
 import { signIn } from './support/session';
 import { expectNoAxeViolations } from './support/axe';
-import { mockClock, PLAYER, resetWorld, returningVisitor, setMockClock } from './support/world';
+import { mockClock, PLAYER, returningVisitor, setMockClock } from './support/world';
 
 // Home on a phone: the balance box or the way to one, the hot games strip, today's draws with their countdowns.
 
 test.beforeEach(async ({ page, request }) => {
-  await resetWorld(request);
   await returningVisitor(page, request);
 });
 

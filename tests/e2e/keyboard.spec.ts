@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { JUAN, resetWorld } from './auth-kit';
+import { JUAN } from './auth-kit';
 import { returningVisitor } from './support/world';
 
 // A player who uses no pointer at all (a keyboard, a switch device, a screen reader's browse keys): from
@@ -17,7 +17,6 @@ async function tabTo(page: Page, role: Parameters<Page['getByRole']>[0], name: s
 }
 
 test.beforeEach(async ({ page, request }) => {
-  await resetWorld(request);
   await returningVisitor(page, request);
 });
 

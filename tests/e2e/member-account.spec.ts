@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/session';
-import { JUAN, resetWorld } from './auth-kit';
+import { JUAN } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
 import { returningVisitor, scenario } from './support/world';
 
@@ -9,7 +9,6 @@ import { returningVisitor, scenario } from './support/world';
 // reload, the account id copied, the balance refreshed (recall first), and logout. Phone viewport projects.
 
 test.beforeEach(async ({ page, request }) => {
-  await resetWorld(request);
   await returningVisitor(page, request);
   await signIn(page, JUAN);
 });

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/session';
-import { JUAN, MARIA, resetWorld } from './auth-kit';
+import { JUAN, MARIA } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
 import { returningVisitor } from './support/world';
 
@@ -26,7 +26,6 @@ async function addBankCard(page: Page, accountNo: string, bank: string) {
 }
 
 test.beforeEach(async ({ page, request }) => {
-  await resetWorld(request);
   await returningVisitor(page, request);
 });
 

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/session';
-import { JUAN, resetWorld } from './auth-kit';
+import { JUAN } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
 import { returningVisitor, scenario } from './support/world';
 
@@ -48,7 +48,6 @@ async function openDeposit(page: Page) {
 }
 
 test.beforeEach(async ({ page, request }) => {
-  await resetWorld(request);
   await returningVisitor(page, request);
   await signIn(page, JUAN);
 });

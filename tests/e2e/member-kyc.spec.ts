@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/session';
-import { MARIA, resetWorld } from './auth-kit';
+import { MARIA } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
 import { returningVisitor } from './support/world';
 
@@ -23,7 +23,6 @@ const selfiePicker = (page: Page) => page.getByLabel('Selfie holding the ID');
 const badge = (page: Page) => page.getByRole('heading', { level: 2, name: /^Status:/ });
 
 test.beforeEach(async ({ page, request }) => {
-  await resetWorld(request);
   await returningVisitor(page, request);
 });
 

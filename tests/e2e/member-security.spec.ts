@@ -1,15 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/session';
-import {
-  JUAN,
-  lastSmsCode,
-  logInWithPassword,
-  MARIA,
-  PEDRO,
-  resetWorld,
-  fillPasswordLogin,
-} from './auth-kit';
+import { JUAN, lastSmsCode, logInWithPassword, MARIA, PEDRO, fillPasswordLogin } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
 import { returningVisitor } from './support/world';
 
@@ -17,7 +9,6 @@ import { returningVisitor } from './support/world';
 // change with SMS codes (read from the fake gateway), and the login-password change.
 
 test.beforeEach(async ({ page, request }) => {
-  await resetWorld(request);
   await returningVisitor(page, request);
 });
 

@@ -1,7 +1,7 @@
 import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/session';
-import { JUAN, resetWorld } from './auth-kit';
+import { JUAN } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
 import { returningVisitor } from './support/world';
 
@@ -40,7 +40,6 @@ const panel = (page: Page) => page.getByRole('tabpanel');
 const rows = (page: Page) => panel(page).getByRole('article');
 
 test.beforeEach(async ({ page, request }) => {
-  await resetWorld(request);
   await returningVisitor(page, request);
   await signIn(page, JUAN);
 });

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/session';
-import { JUAN, lastSmsCode, logInWithPassword, MARIA, resetWorld } from './auth-kit';
+import { JUAN, lastSmsCode, logInWithPassword, MARIA } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
 import { returningVisitor } from './support/world';
 
@@ -88,7 +88,6 @@ const amountField = (page: Page) => page.getByRole('textbox', { name: 'Amount' }
 const withdrawButton = (page: Page) => page.getByRole('button', { name: 'Withdraw', exact: true });
 
 test.beforeEach(async ({ page, request }) => {
-  await resetWorld(request);
   await returningVisitor(page, request);
 });
 

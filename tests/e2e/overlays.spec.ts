@@ -4,10 +4,6 @@ import { resetWorld, logIn, returningVisitor, scenario } from './support/world';
 
 // The full-screen states and popups of the shell, switched on through the fake backend's scenarios.
 
-test.beforeEach(async ({ request }) => {
-  await resetWorld(request);
-});
-
 test.describe('for a returning visitor', { tag: '@layout' }, () => {
   test.beforeEach(async ({ page, request }) => {
     await returningVisitor(page, request);

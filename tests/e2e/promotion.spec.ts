@@ -1,9 +1,8 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { resetWorld, forbidScriptDialogs, returningVisitor } from './support/world';
+import { forbidScriptDialogs, returningVisitor } from './support/world';
 
 test.beforeEach(async ({ page, request }) => {
-  await resetWorld(request);
   await returningVisitor(page, request);
   forbidScriptDialogs(page);
 });

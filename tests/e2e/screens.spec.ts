@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/session';
 import { expectNoAxeViolations } from './support/axe';
-import { PLAYER, resetWorld, returningVisitor } from './support/world';
+import { PLAYER, returningVisitor } from './support/world';
 
 // Every route of the spec's table renders its screen, and axe finds nothing on any of them, logged out and in.
 
@@ -44,7 +44,6 @@ const PRIVATE: [path: string, heading: string | RegExp][] = [
 ];
 
 test.beforeEach(async ({ page, request }) => {
-  await resetWorld(request);
   await returningVisitor(page, request);
 });
 

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { JUAN, logInWithPassword, resetWorld } from './auth-kit';
+import { JUAN, logInWithPassword } from './auth-kit';
 
 // When a session ends, by logout, by a 401 or by an idle hour, the device keeps nothing of it: no token and no
 // personal data in local storage, session storage, IndexedDB or the Cache API. And a token is never put in a
@@ -75,10 +75,6 @@ async function signedInWithDetails(page: Page) {
   expect(await storedEverywhere(page)).toContain(token);
   return { token, urls };
 }
-
-test.beforeEach(async ({ request }) => {
-  await resetWorld(request);
-});
 
 test('after logout nothing of the session is left on the device, and no URL carried the token', async ({
   page,

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { resetWorld, returningVisitor } from './support/world';
+import { returningVisitor } from './support/world';
 
 // The shell follows what the server configures, read afresh: the status's customer-service and download
 // entries, and the newest promo popup. These tests change the server's answers in flight (the fake backend's
@@ -43,10 +43,6 @@ const addPopups = (page: Page, extra: Popup[]) =>
   editJson<{ popup?: Popup[] }>(page, '/wps/relay/MCSFE_getListAnnouncements', (body) => {
     if (body.popup) body.popup = [...body.popup, ...extra];
   });
-
-test.beforeEach(async ({ request }) => {
-  await resetWorld(request);
-});
 
 test('without customer service or downloads configured, there is no sidebar at all', async ({
   page,

@@ -2,12 +2,11 @@ import { type Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/session';
 import { expectNoAxeViolations } from './support/axe';
-import { PLAYER, resetWorld, returningVisitor } from './support/world';
+import { PLAYER, returningVisitor } from './support/world';
 
 // The shell on a phone: header, footer menu, guards, unknown paths, the language and the sidebar.
 
 test.beforeEach(async ({ page, request }) => {
-  await resetWorld(request);
   await returningVisitor(page, request);
 });
 

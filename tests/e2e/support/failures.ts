@@ -5,7 +5,6 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { resetWorld } from '../auth-kit';
 import { scenario } from './world';
 
 // The failure matrix (tests/e2e/failures-*.spec.ts): each money or sign-in flow meets each way a call can go
@@ -232,7 +231,6 @@ async function expectCreated(flow: Flow, request: APIRequestContext, count: numb
 
 export async function runCell(flow: Flow, failure: Failure, cell: Cell): Promise<void> {
   const { page, request } = cell;
-  await resetWorld(request);
   // The timeout cell moves the page's clock over the app's request timeout rather than waiting for it.
   if (failure === 'timeout') await page.clock.install();
   await flow.prepare(cell);
