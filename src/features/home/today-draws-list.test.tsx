@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '../../../mock/node';
 import type { TodayGamesResponse } from '@/api';
 import { initI18n } from '@/i18n';
@@ -89,6 +89,10 @@ describe("today's draws", () => {
   });
 
   it('drives every countdown from one clock and fetches the games again when one reaches zero', async () => {
+    // Time still flows (the fake backend and react-query schedule with timers) but the countdown's last
+    // 1.2 seconds are skipped rather than waited for.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => vi.useRealTimers());
     const calls = serveToday([
       game(1, 'EZ2 (2D)', 15 * MINUTE + 1200, 15 * MINUTE, null),
       ...Array.from({ length: 8 }, (_, i) => game(10 + i, `Game ${i}`, (i + 2) * HOUR, 15 * MINUTE, null)),
@@ -97,7 +101,8 @@ describe("today's draws", () => {
     await screen.findByRole('heading', { name: 'EZ2 (2D)' });
     expect(runningClocks()).toBe(1);
     expect(calls.count).toBe(1);
-    await vi.waitFor(() => expect(calls.count).toBe(2), { timeout: 4000 });
+    await vi.advanceTimersByTimeAsync(2000);
+    await vi.waitFor(() => expect(calls.count).toBe(2));
     cleanup();
     expect(runningClocks()).toBe(0);
   });
