@@ -3,10 +3,10 @@
 // Device header). The output is never edited by hand and never committed.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { bundleSpec } from './contract/lib/bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'src/api/generated');
@@ -16,15 +16,18 @@ const run = (cmd, args) =>
   execFileSync(cmd, args, { cwd: root, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
 
 // `--if-changed` (start, build) skips the work when nothing the output depends on has changed since the last
-// run: a second dev server or build then never deletes the folder under a running one.
+// run: a second dev server or build then never deletes the folder under a running one. Every file under
+// openapi/ counts, since a root spec refers to the files of its folder (openapi/wps/*.yaml).
 const INPUTS = [
-  'openapi/wps.yaml',
-  'openapi/lgw.yaml',
-  'openapi/common.yaml',
+  ...readdirSync(join(root, 'openapi'), { recursive: true })
+    .map((file) => `openapi/${file.split('\\').join('/')}`)
+    .filter((file) => /\.(ya?ml|json)$/.test(file))
+    .sort(),
   'orval.config.ts',
   'src/api/wps-fetch.ts',
   'src/api/lgw-fetch.ts',
   'scripts/gen.mjs',
+  'scripts/contract/lib/bundle.mjs',
   'package-lock.json',
 ];
 const inputsHash = createHash('sha256');
@@ -44,7 +47,12 @@ mkdirSync(out, { recursive: true });
 const apis = ['wps', 'lgw'];
 const operations = [];
 for (const api of apis) {
-  const doc = parse(readFileSync(join(root, `openapi/${api}.yaml`), 'utf8'));
+  // The table needs each operation with its refs followed, wherever in openapi/ the path item is written.
+  const doc = bundleSpec(`${api}.yaml`, (file) => {
+    const path = join(root, 'openapi', file);
+    return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+  });
+  if (!doc) throw new Error(`openapi/${api}.yaml is missing`);
   const globalSecurity = doc.security ?? [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of ['get', 'post', 'put', 'delete', 'patch']) {
@@ -78,6 +86,8 @@ writeFileSync(
     `export const operations: readonly OperationInfo[] = ${JSON.stringify(operations, null, 2)};\n`,
 );
 // The operation table first: orval bundles the mutators, which import the pipeline, which imports the table.
+// orval and openapi-typescript follow the refs of openapi/<api>.yaml into its folder themselves, so both read
+// the root file and no bundled copy is written.
 run(bin('orval'), ['--config', 'orval.config.ts']);
 for (const api of apis) {
   run(bin('openapi-typescript'), [`openapi/${api}.yaml`, '-o', `src/api/generated/${api}-paths.ts`]);

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { bundleSpec } from './bundle.mjs';
 import { root } from './paths';
 
-// Loads openapi/*.yaml (from the working tree or a git ref) and inlines the external refs into
-// common.yaml, because Prism and openapi-diff each want one self-contained document.
+// Loads openapi/<api>.yaml with the files it refers to (from the working tree or a git ref) as one
+// self-contained document, because Prism and the drift and breaking-change checks each want one.
 
 export const APIS = ['wps', 'lgw'] as const;
 export type Api = (typeof APIS)[number];
@@ -92,40 +92,13 @@ export function gitSource(ref: string): SpecSource {
   };
 }
 
-const COMMON_REF = /^(?:\.\/)?common\.yaml#\/components\/([^/]+)\/(.+)$/;
-
-function rewriteRefs(node: unknown, rewrite: (ref: string) => string): unknown {
-  if (Array.isArray(node)) return node.map((item) => rewriteRefs(item, rewrite));
-  if (node && typeof node === 'object') {
-    const out: JsonObject = {};
-    for (const [key, value] of Object.entries(node)) {
-      out[key] = key === '$ref' && typeof value === 'string' ? rewrite(value) : rewriteRefs(value, rewrite);
-    }
-    return out;
-  }
-  return node;
-}
-
 /**
- * One API's spec with common.yaml's components copied in and its refs made local. Undefined when the
- * source has no such spec (a spec that is new on this branch).
+ * One API's spec with every external ref resolved (lib/bundle.mjs): path items inlined, the components of
+ * wps/*.yaml and common.yaml copied in and their refs made local. Undefined when the source has no such spec
+ * (a spec that is new on this branch).
  */
 export function loadBundled(api: Api, source: SpecSource = workingTree): OpenApiDoc | undefined {
-  const text = source(`${api}.yaml`);
-  if (text === undefined) return undefined;
-  const doc = rewriteRefs(parse(text), (ref) => ref.replace(COMMON_REF, '#/components/$1/$2')) as OpenApiDoc;
-  const commonText = source('common.yaml');
-  const common = commonText ? (parse(commonText) as OpenApiDoc) : undefined;
-  doc.components ??= {};
-  for (const [kind, entries] of Object.entries(common?.components ?? {})) {
-    const target = (doc.components[kind] ??= {});
-    for (const [name, value] of Object.entries(entries)) {
-      if (name in target && JSON.stringify(target[name]) !== JSON.stringify(value))
-        throw new Error(`${api}.yaml and common.yaml both define components.${kind}.${name} differently`);
-      target[name] = value;
-    }
-  }
-  return doc;
+  return bundleSpec(`${api}.yaml`, source) as OpenApiDoc | undefined;
 }
 
 /** Follows local refs (`#/components/...`) until a node that is not a ref. */
