@@ -7,6 +7,8 @@ import { parse } from 'yaml';
 // `components`) is replaced by its target, and a ref to `<file>#/components/<kind>/<name>` becomes
 // `#/components/<kind>/<name>` with that file's components copied in. Component names are therefore one
 // namespace across the files of a spec; two files defining one name differently is an error.
+// Not @redocly/openapi-core's bundle: it renames clashing components (Foo-2) where we want an error, and it
+// reads files from disk, while contract:breaking bundles the files as they were at a git ref.
 // Plain JavaScript because scripts/gen.mjs runs it under node without tsx; read through a callback so that
 // contract:breaking can bundle the files as they were at a git ref.
 

@@ -92,7 +92,9 @@ describe("today's draws", () => {
     // Time still flows (the fake backend and react-query schedule with timers) but the countdown's last
     // 1.2 seconds are skipped rather than waited for.
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const calls = serveToday([
       game(1, 'EZ2 (2D)', 15 * MINUTE + 1200, 15 * MINUTE, null),
       ...Array.from({ length: 8 }, (_, i) => game(10 + i, `Game ${i}`, (i + 2) * HOUR, 15 * MINUTE, null)),
