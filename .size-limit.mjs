@@ -26,8 +26,8 @@ const inDist = (files) => files.map((file) => `dist/${file}`);
 const ROUTE_BUDGETS = {
   'src/features/register/register-page.tsx': 16,
   'src/features/login/login-page.tsx': 16,
-  'src/features/member/deposit-page.tsx': 16,
-  'src/features/member/withdraw-page.tsx': 12,
+  'src/features/deposit/deposit-page.tsx': 16,
+  'src/features/withdraw/withdraw-page.tsx': 12,
   'src/features/lott-game/lott-game-page.tsx': 10,
   'src/features/draw/draw-page.tsx': 14,
 };

@@ -9,7 +9,7 @@ const LAZY = [
   ['phone metadata (libphonenumber-js)', /^node_modules\/libphonenumber-js\//],
   ['encryption', /^src\/api\/encryption\.ts$/],
   ['HTML sanitizer (dompurify)', /^node_modules\/dompurify\//],
-  ['KYC upload', /^src\/features\/member\/.*kyc-upload[^/]*\.tsx?$/],
+  ['KYC upload', /^src\/features\/verification\/kyc-upload[^/]*\.tsx?$/],
   ['Chinese strings', /^src\/i18n\/(zh|areas\/[^/]+\.zh)\.json$/],
 ];
 

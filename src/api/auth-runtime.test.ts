@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../mock/node';
+import { server } from '@mock/node';
 import type { BridgeWindow, NativeBridge } from '@/lib/native-bridge';
 import { logInAs } from '@/testing/harness';
 import { dispatchSession } from '@/state/session';

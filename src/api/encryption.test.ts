@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decryptRequest } from '../../mock/lib/crypto';
-import { MOCK_PUBLIC_KEY } from '../../mock/lib/keys';
+import { decryptRequest } from '@mock/lib/crypto';
+import { MOCK_PUBLIC_KEY } from '@mock/lib/keys';
 import { EncryptionError, encryptPayload } from './encryption';
 
 describe('encryptPayload', () => {

@@ -1,8 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decryptRequest } from '../../mock/lib/crypto';
-import { MOCK_PUBLIC_KEY } from '../../mock/lib/keys';
-import { server } from '../../mock/node';
+import { decryptRequest } from '@mock/lib/crypto';
+import { MOCK_PUBLIC_KEY } from '@mock/lib/keys';
+import { server } from '@mock/node';
 import { preferences } from '@/state/preferences';
 import { dispatchSession, session } from '@/state/session';
 import { memberStore, setMember } from '@/state/member';

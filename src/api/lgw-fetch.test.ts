@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../mock/node';
+import { server } from '@mock/node';
 import { lgwFetch } from './lgw-fetch';
 
 describe('lgwFetch', () => {

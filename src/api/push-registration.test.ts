@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '../../mock/node';
+import { server } from '@mock/node';
 import { createNativeBridge, type BridgeWindow } from '@/lib/native-bridge';
 import { dispatchSession } from '@/state/session';
 import { dismissToast, ui } from '@/state/ui';

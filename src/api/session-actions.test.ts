@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '../../mock/node';
+import { server } from '@mock/node';
 import { passwordLogin } from '@/testing/harness';
 import { clearMember, memberStore } from '@/state/member';
 import { dispatchSession, session } from '@/state/session';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findPlayerByUsername, players } from '../../mock/db/players';
-import { server } from '../../mock/node';
+import { findPlayerByUsername, players } from '@mock/db/players';
+import { server } from '@mock/node';
 import { CaptchaError } from '@/lib/geetest';
 import { createNativeBridge, type BridgeWindow } from '@/lib/native-bridge';
 import { memberStore } from '@/state/member';

@@ -23,7 +23,7 @@ const privateRoutes: RouteObject[] = [
   {
     path: 'member/home',
     lazy: screen(
-      () => import('@/features/member/member-home-page'),
+      () => import('@/features/profile/member-home-page'),
       (m) => m.MemberHomePage,
     ),
   },
@@ -44,91 +44,91 @@ const privateRoutes: RouteObject[] = [
   {
     path: 'member/fundAccount',
     lazy: screen(
-      () => import('@/features/member/fund-account-page'),
+      () => import('@/features/payout-accounts/fund-account-page'),
       (m) => m.FundAccountPage,
     ),
   },
   {
     path: 'member/bankCard',
     lazy: screen(
-      () => import('@/features/member/bank-card-page'),
+      () => import('@/features/payout-accounts/bank-card-page'),
       (m) => m.BankCardPage,
     ),
   },
   {
     path: 'member/bankAccount',
     lazy: screen(
-      () => import('@/features/member/bank-account-page'),
+      () => import('@/features/payout-accounts/bank-account-page'),
       (m) => m.BankAccountPage,
     ),
   },
   {
     path: 'member/deposit',
     lazy: screen(
-      () => import('@/features/member/deposit-page'),
+      () => import('@/features/deposit/deposit-page'),
       (m) => m.DepositPage,
     ),
   },
   {
     path: 'member/withdraw',
     lazy: screen(
-      () => import('@/features/member/withdraw-page'),
+      () => import('@/features/withdraw/withdraw-page'),
       (m) => m.WithdrawPage,
     ),
   },
   {
     path: 'member/setPhone',
     lazy: screen(
-      () => import('@/features/member/set-phone-page'),
+      () => import('@/features/verification/set-phone-page'),
       (m) => m.SetPhonePage,
     ),
   },
   {
     path: 'member/paymentPassword',
     lazy: screen(
-      () => import('@/features/member/payment-password-page'),
+      () => import('@/features/payout-accounts/payment-password-page'),
       (m) => m.PaymentPasswordPage,
     ),
   },
   {
     path: 'member/kycSetting',
     lazy: screen(
-      () => import('@/features/member/kyc-setting-page'),
+      () => import('@/features/verification/kyc-setting-page'),
       (m) => m.KycSettingPage,
     ),
   },
   {
     path: 'member/transaction',
     lazy: screen(
-      () => import('@/features/member/transaction-page'),
+      () => import('@/features/records/transaction-page'),
       (m) => m.TransactionPage,
     ),
   },
   {
     path: 'member/securityCenter',
     lazy: screen(
-      () => import('@/features/member/security-center-page'),
+      () => import('@/features/security/security-center-page'),
       (m) => m.SecurityCenterPage,
     ),
   },
   {
     path: 'member/loginPassword',
     lazy: screen(
-      () => import('@/features/member/login-password-page'),
+      () => import('@/features/security/login-password-page'),
       (m) => m.LoginPasswordPage,
     ),
   },
   {
     path: 'member/setMail',
     lazy: screen(
-      () => import('@/features/member/set-mail-page'),
+      () => import('@/features/verification/set-mail-page'),
       (m) => m.SetMailPage,
     ),
   },
   {
     path: 'member/avatar',
     lazy: screen(
-      () => import('@/features/member/avatar-page'),
+      () => import('@/features/profile/avatar-page'),
       (m) => m.AvatarPage,
     ),
   },

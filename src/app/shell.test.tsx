@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settings } from '../../mock/db/settings';
+import { settings } from '@mock/db/settings';
 import { getAnnouncements } from '@/api';
 import { i18next, initI18n } from '@/i18n';
 import { manilaDayKey } from '@/lib/manila-time';

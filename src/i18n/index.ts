@@ -8,6 +8,9 @@ import en from './en.json';
 // screen (en-screens.json, and the member areas' own files in areas/) load with the first screen or overlay
 // that needs them, and Chinese is fetched only when a player picks it. Together en.json, en-screens.json and
 // areas/*.en.json hold every key of zh.json and areas/*.zh.json.
+// An area names a group of strings, not a folder of src/features: all areas load together, so the account
+// strings serve the profile, security and verification screens, deposit also the records, withdraw also the
+// payout accounts.
 type Strings = { default: Record<string, string> };
 const areaStrings = import.meta.glob<Strings>('./areas/*.json');
 const areaFiles = (language: string) =>

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOSTILE_PROMOTION_ID } from '../../mock/db/content';
-import { findPlayer } from '../../mock/db/players';
-import { dumpCollections } from '../../mock/db/store';
-import { resetWorld, restoreWorld, snapshotWorld } from '../../mock/db/world';
-import { loadSavedWorld, saveWorld, WORLD_KEY } from '../../mock/persistence';
-import { clock } from '../../mock/lib/clock';
+import { HOSTILE_PROMOTION_ID } from '@mock/db/content';
+import { findPlayer } from '@mock/db/players';
+import { dumpCollections } from '@mock/db/store';
+import { resetWorld, restoreWorld, snapshotWorld } from '@mock/db/world';
+import { loadSavedWorld, saveWorld, WORLD_KEY } from '@mock/persistence';
+import { clock } from '@mock/lib/clock';
 import { API, call, logInAs } from './support';
 
 // Content (announcements in every group, the hostile item, popups that expire), and the world's persistence.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { captchaResult, lotNumber } from '../../mock/lib/captcha';
-import { fakeFirebaseToken } from '../../mock/lib/firebase';
-import { clock } from '../../mock/lib/clock';
+import { captchaResult, lotNumber } from '@mock/lib/captcha';
+import { fakeFirebaseToken } from '@mock/lib/firebase';
+import { clock } from '@mock/lib/clock';
 import { adopt, API, call, logInAs, seeded, smsCodeFor } from './support';
 
 // Members and verification: the login variants, SMS codes with expiry and throttle, the captcha, the three

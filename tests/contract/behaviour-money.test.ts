@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MANILA_CITY_ID, METRO_MANILA_ID } from '../../mock/db/places';
-import { clock } from '../../mock/lib/clock';
+import { MANILA_CITY_ID, METRO_MANILA_ID } from '@mock/db/places';
+import { clock } from '@mock/lib/clock';
 import { API, call, form, logInAs, picture } from './support';
 
 // Money: deposit channels and orders through their states, withdrawal checks and endings, bank cards.

@@ -1,5 +1,5 @@
-import { MANILA_CITY_ID, METRO_MANILA_ID } from '../../mock/db/places';
-import type { RequestConfig } from '../../src/api/http';
+import { MANILA_CITY_ID, METRO_MANILA_ID } from '@mock/db/places';
+import type { RequestConfig } from '@/api/http';
 import { call, form, picture, seeded, smsCodeFor, type Seeded } from './support';
 
 // A valid request for every operation of both specs, with the player it runs as (null: logged out) and any

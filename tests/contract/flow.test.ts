@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MANILA_CITY_ID, METRO_MANILA_ID } from '../../mock/db/places';
+import { MANILA_CITY_ID, METRO_MANILA_ID } from '@mock/db/places';
 import { adopt, API, call, form, picture } from './support';
 
 // The definition of done: a new player registers, deposits, gets approved, binds a card, passes KYC

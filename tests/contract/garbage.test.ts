@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { operations } from '../../src/api/generated/operations';
+import { operations } from '@/api/generated/operations';
 import { API, logInAs } from './support';
 
 // Garbage never crashes the fake backend: whatever arrives (broken JSON, wrong types, strange query strings,

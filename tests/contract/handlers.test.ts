@@ -1,9 +1,9 @@
 import type { RequestHandler } from 'msw';
 import type { z } from 'zod';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiHandlers, handlers } from '../../mock/handlers';
-import { apiRequest } from '../../src/api/http';
-import { operations, type OperationInfo } from '../../src/api/generated/operations';
+import { apiHandlers, handlers } from '@mock/handlers';
+import { apiRequest } from '@/api/http';
+import { operations, type OperationInfo } from '@/api/generated/operations';
 import { examples } from './examples';
 import { logInAs, logOutLocally, seeded } from './support';
 
@@ -11,7 +11,7 @@ import { logInAs, logOutLocally, seeded } from './support';
 // own pipeline (auth, encryption, headers), and its answer must parse with the contract's generated zod
 // schema. A failure names the operation that drifted and the field.
 
-const zodModules = import.meta.glob<Record<string, unknown>>('../../src/api/generated/*-zod/**/*.zod.ts', {
+const zodModules = import.meta.glob<Record<string, unknown>>('@/api/generated/*-zod/**/*.zod.ts', {
   eager: true,
 });
 const responseSchema = (operationId: string): z.ZodType | undefined => {

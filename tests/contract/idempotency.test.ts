@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiRequest } from '../../src/api/http';
+import { apiRequest } from '@/api/http';
 import { call, logInAs } from './support';
 
 // A double tap or a retry after a timeout must never create (or charge) a money order twice: deposits and

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { placeBet, settleBet } from '../../mock/db/bets';
-import { createDeposit, markPaid } from '../../mock/db/deposits';
+import { placeBet, settleBet } from '@mock/db/bets';
+import { createDeposit, markPaid } from '@mock/db/deposits';
 import {
   drawsOf,
   drawTimes,
@@ -9,15 +9,15 @@ import {
   HISTORY_START,
   winningNumbers,
   type GameDefinition,
-} from '../../mock/db/games';
-import { ledgerSum } from '../../mock/db/ledger';
-import { findPlayer } from '../../mock/db/players';
-import { settings } from '../../mock/db/settings';
-import { requestWithdrawal } from '../../mock/db/withdrawals';
-import { advance, resetWorld, world } from '../../mock/db/world';
-import { clock } from '../../mock/lib/clock';
-import { Refusal } from '../../mock/lib/respond';
-import { DAY_MS, manilaParts } from '../../src/lib/manila-time';
+} from '@mock/db/games';
+import { ledgerSum } from '@mock/db/ledger';
+import { findPlayer } from '@mock/db/players';
+import { settings } from '@mock/db/settings';
+import { requestWithdrawal } from '@mock/db/withdrawals';
+import { advance, resetWorld, world } from '@mock/db/world';
+import { clock } from '@mock/lib/clock';
+import { Refusal } from '@mock/lib/respond';
+import { DAY_MS, manilaParts } from '@/lib/manila-time';
 import { API, call, logInAs } from './support';
 
 // Properties of the fake world that must hold for any input, not just the examples: money is never created or

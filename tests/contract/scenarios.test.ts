@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseScenarioFlags } from '../../mock/scenarios';
-import { heldSlowCalls } from '../../mock/scenarios/state';
-import { manilaTime } from '../../src/lib/manila-time';
-import { apiRequest } from '../../src/api/http';
+import { parseScenarioFlags } from '@mock/scenarios';
+import { heldSlowCalls } from '@mock/scenarios/state';
+import { manilaTime } from '@/lib/manila-time';
+import { apiRequest } from '@/api/http';
 import { API, call, logInAs } from './support';
 
 // Each scenario changes exactly what it says: the call or field it names, and nothing else that the app reads

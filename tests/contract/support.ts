@@ -1,7 +1,7 @@
-import { lastCode } from '../../mock/db/sms';
-import { SEEDED_PASSWORD, SEEDED_PLAYERS } from '../../mock/db/players';
-import { apiRequest, type RequestConfig } from '../../src/api/http';
-import { dispatchSession } from '../../src/state/session';
+import { lastCode } from '@mock/db/sms';
+import { SEEDED_PASSWORD, SEEDED_PLAYERS } from '@mock/db/players';
+import { apiRequest, type RequestConfig } from '@/api/http';
+import { dispatchSession } from '@/state/session';
 
 // Helpers for tests that drive the fake backend through the app's own pipeline (encryption, token, headers).
 

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { configureApi } from '../../src/api/config';
-import { server } from '../../mock/node';
-import { resetWorld } from '../../mock/db/world';
+import { configureApi } from '@/api/config';
+import { server } from '@mock/node';
+import { resetWorld } from '@mock/db/world';
 
 // Every unit test runs against the fake backend in process. A call with no handler fails the test loudly
 // instead of reaching a network that is not there.

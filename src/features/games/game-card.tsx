@@ -4,11 +4,11 @@ import type { LottoGame } from '@/api';
 import { Balls } from '@/components/balls';
 import { Button } from '@/components/button';
 import { RemoteImage } from '@/components/remote-image';
+import { useImageCdns } from '@/components/use-image-cdns';
 import { parseCombination } from '@/lib/balls';
 import { ballKind, gameName } from '@/lib/games';
 import { gamePicturePath, resolveImageUrl } from '@/lib/image-url';
 import { formatManilaDate } from '@/lib/manila-time';
-import { useImageCdns } from './use-image-cdns';
 
 export interface GameCardProps {
   game: LottoGame;

@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { useDeferredQueryData, useGetTodayGames } from '@/api';
 import { EmptyState } from '@/components/empty-state';
 import { RemoteImage } from '@/components/remote-image';
+import { useImageCdns } from '@/components/use-image-cdns';
 import { gameName, playPath } from '@/lib/games';
 import { gamePicturePath, resolveImageUrl } from '@/lib/image-url';
 import { HotGamesSkeleton } from './hot-games-skeleton';
-import { useImageCdns } from './use-image-cdns';
 
 /** How many pictures load at once: the ones visible on a 360 px phone without scrolling the strip. */
 const EAGER_PICTURES = 4;

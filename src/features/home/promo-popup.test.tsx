@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../mock/node';
+import { server } from '@mock/node';
 import type { PopupAnnouncement } from '@/api';
 import { initI18n } from '@/i18n';
 import { manilaDayKey } from '@/lib/manila-time';

@@ -5,13 +5,13 @@ import { useGetAnnouncements } from '@/api';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { SafeHtml } from '@/components/safe-html';
+import { useImageCdns } from '@/components/use-image-cdns';
 import { resolveImageUrl } from '@/lib/image-url';
 import { manilaDayKey } from '@/lib/manila-time';
 import { announcementPlatform } from '@/lib/platform';
 import { phaseOf, popupsFor, shouldShowPopups } from '@/lib/popup-rules';
 import { closePopups, popupState } from '@/state/popups';
 import { session } from '@/state/session';
-import { useImageCdns } from './use-image-cdns';
 
 /**
  * The promo popup of home (spec section 4): B for visitors, A for players, F on the first login; closed

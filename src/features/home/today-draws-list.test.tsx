@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { server } from '../../../mock/node';
+import { server } from '@mock/node';
 import type { TodayGamesResponse } from '@/api';
 import { initI18n } from '@/i18n';
 import { runningClocks } from '@/state/clock';

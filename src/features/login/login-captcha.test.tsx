@@ -2,10 +2,10 @@
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { updateSettings } from '../../../mock/db/settings';
-import { captchaResult, lotNumber } from '../../../mock/lib/captcha';
-import { decryptRequest } from '../../../mock/lib/crypto';
-import { server } from '../../../mock/node';
+import { updateSettings } from '@mock/db/settings';
+import { captchaResult, lotNumber } from '@mock/lib/captcha';
+import { decryptRequest } from '@mock/lib/crypto';
+import { server } from '@mock/node';
 import type { GeetestCaptcha, InitGeetest } from '@/lib/geetest';
 import { resetCaptchaGate } from '@/state/captcha-gate';
 import { setLoginAgeConfirmed } from '@/state/login-age';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { updateSettings } from '../../../mock/db/settings';
+import { updateSettings } from '@mock/db/settings';
 import { setLoginAgeConfirmed } from '@/state/login-age';
 import { loadStringsBeforeAll, renderRoutes } from '@/testing/harness';
 import { LoginPage } from './login-page';

@@ -7,8 +7,8 @@ import { clearFrameView, FRAME_VIEW_KEY, frameView, reloadFrameViewFromStorage }
 import { dispatchSession, session } from '@/state/session';
 import { dismissToast, ui } from '@/state/ui';
 import { loadStringsBeforeAll, logInAs, renderRoutes, resetAfterEach } from '@/testing/harness';
-import { post } from '../../../mock/db/ledger';
-import { server } from '../../../mock/node';
+import { post } from '@mock/db/ledger';
+import { server } from '@mock/node';
 import { LottGamePage } from './lott-game-page';
 import { LottOrdersPage } from './lott-orders-page';
 

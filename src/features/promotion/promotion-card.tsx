@@ -2,10 +2,10 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PromotionAnnouncement } from '@/api';
 import { RemoteImage } from '@/components/remote-image';
+import { useImageCdns } from '@/components/use-image-cdns';
 import { htmlToText } from '@/lib/html-text';
 import { resolveImageUrl } from '@/lib/image-url';
 import { CATEGORY_MESSAGE } from './categories';
-import { useImageCdns } from './use-image-cdns';
 
 export interface PromotionCardProps {
   promotion: PromotionAnnouncement;

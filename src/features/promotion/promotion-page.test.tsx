@@ -2,8 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../mock/node';
-import { HOSTILE_PROMOTION_ID } from '../../../mock/db/content';
+import { server } from '@mock/node';
+import { HOSTILE_PROMOTION_ID } from '@mock/db/content';
 import { getAnnouncements } from '@/api';
 import { loadStringsBeforeAll, renderRoutes } from '@/testing/harness';
 import { PromotionPage } from './promotion-page';

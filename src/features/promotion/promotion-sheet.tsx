@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { PromotionAnnouncement } from '@/api';
 import { SafeHtml } from '@/components/safe-html';
 import { Sheet } from '@/components/sheet';
+import { useImageCdns } from '@/components/use-image-cdns';
 import { resolveImageUrl } from '@/lib/image-url';
 import { CATEGORY_MESSAGE } from './categories';
-import { useImageCdns } from './use-image-cdns';
 
 /** The promotion's full content, sanitised, in a sheet; wide tables scroll inside it. */
 export function PromotionSheet({

@@ -2,10 +2,10 @@
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { updateSettings } from '../../../mock/db/settings';
-import { decryptRequest } from '../../../mock/lib/crypto';
-import { server } from '../../../mock/node';
-import { lastCode } from '../../../mock/db/sms';
+import { updateSettings } from '@mock/db/settings';
+import { decryptRequest } from '@mock/lib/crypto';
+import { server } from '@mock/node';
+import { lastCode } from '@mock/db/sms';
 import { setLoginAgeConfirmed } from '@/state/login-age';
 import { memberStore } from '@/state/member';
 import { clearSendBlock } from '@/state/send-throttle';

@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next';
+import { DepositStatus, type DepositOrder, type DepositSettings, type PaymentChannel } from '@/api';
+import { Button } from '@/components/button';
+import { depositIsOpen, depositStatusKey, depositStatusTone } from '@/components/record-status';
+import { formatMoney } from '@/lib/money';
+import { formatManilaDateTime } from '@/lib/manila-time';
+import { DepositQr } from './deposit-qr';
+import { ReceiptForm } from './receipt-form';
+import { useDepositStatus } from './use-deposit-status';
+import '@/components/panel.css';
+import '@/components/record-status.css';
+
+/** Product spec section 4: a deposit is expected to complete within 5 minutes. */
+export const DEPOSIT_COMPLETES_MINUTES = 5;
+
+export interface DepositOrderPanelProps {
+  order: DepositOrder;
+  /** The channel it was made with, when known (not for an order reopened from the open list). */
+  channel?: PaymentChannel;
+  settings: DepositSettings | undefined;
+  onClose: () => void;
+}
+
+/** One deposit order: how to pay it, its live status, the receipt where needed, and the way back. */
+export function DepositOrderPanel({ order, channel, settings, onClose }: DepositOrderPanelProps) {
+  const { t } = useTranslation();
+  const { status, remark, refresh } = useDepositStatus(order);
+  const open = depositIsOpen(status);
+  const amount = formatMoney(order.amount);
+  const name = channel?.displayName ?? order.channelName;
+  const gateway = channel ? channel.methodType === 'LAUNCH_URL' : Boolean(order.payUrl);
+  const needsReceipt = !gateway && status === DepositStatus.NEW && (settings?.receiptRequired ?? true);
+
+  return (
+    <section className="panel panel--loose deposit-order" aria-labelledby="deposit-order-title">
+      <h2 id="deposit-order-title" className="deposit-order__title">
+        {t('deposit_order_title')}
+      </h2>
+      <dl className="deposit-order__facts">
+        <div>
+          <dt>{t('deposit_order_no')}</dt>
+          <dd className="deposit-order__no">{order.orderNo}</dd>
+        </div>
+        <div>
+          <dt>{t('deposit_amount')}</dt>
+          <dd>{amount}</dd>
+        </div>
+        <div>
+          <dt>{t('deposit_channel')}</dt>
+          <dd>{name}</dd>
+        </div>
+        <div>
+          <dt>{t('record_time')}</dt>
+          <dd>{formatManilaDateTime(order.createTime)}</dd>
+        </div>
+      </dl>
+      <p className="deposit-order__status" role="status">
+        {t('record_status')}:{' '}
+        <strong className={`record-status record-status--${depositStatusTone(status)}`}>
+          {t(depositStatusKey(status))}
+        </strong>
+      </p>
+      {open ? (
+        <p className="deposit-order__note">
+          {t('deposit_completes_within', { minutes: DEPOSIT_COMPLETES_MINUTES })}
+        </p>
+      ) : status === DepositStatus.APPROVED ? (
+        <p className="deposit-order__note deposit-order__note--success">
+          {t('deposit_approved_note', { amount })}
+        </p>
+      ) : remark ? (
+        <p className="deposit-order__note">{remark}</p>
+      ) : null}
+
+      {open && order.qrCode ? (
+        <div className="deposit-order__qr">
+          <p>{t('deposit_scan_qr', { amount, channel: name })}</p>
+          <DepositQr payload={order.qrCode} label={t('deposit_qr_label', { amount })} />
+        </div>
+      ) : null}
+      {open && order.payUrl ? (
+        <a className="button button--primary button--block" href={order.payUrl}>
+          {t('deposit_open_pay_page')}
+        </a>
+      ) : null}
+      {open && !order.qrCode && !order.payUrl ? (
+        <p>{t('deposit_pay_ewallet', { amount, channel: name })}</p>
+      ) : null}
+      {needsReceipt ? (
+        <ReceiptForm
+          orderNo={order.orderNo}
+          nicknameRequired={settings?.nicknameRequired ?? false}
+          receiptRequired={settings?.receiptRequired ?? true}
+          onUploaded={refresh}
+        />
+      ) : null}
+      <Button variant="secondary" block onClick={onClose}>
+        {open ? t('deposit_back_to_form') : t('deposit_another')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { decideDeposit } from '@mock/db/deposits';
+import { settings } from '@mock/db/settings';
+import { loadStringsBeforeAll, logInAs, renderRoutes, resetAfterEach } from '@/testing/harness';
+import { DepositPage } from './deposit-page';
+import { DEPOSIT_POLL_MS } from './use-deposit-status';
+
+loadStringsBeforeAll();
+resetAfterEach();
+
+const renderDeposit = () =>
+  renderRoutes([{ path: '/member/deposit', element: <DepositPage /> }], '/member/deposit').user;
+
+describe('deposit screen', () => {
+  it('offers only the kept channels with their quick amounts ascending, and names each missing field', async () => {
+    await logInAs();
+    const user = renderDeposit();
+    const radios = await screen.findAllByRole('radio', { name: /GCash|Maya|Online banking/ });
+    expect(radios).toHaveLength(5);
+    expect(screen.queryByRole('radio', { name: /GrabPay|USDT/ })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Online banking (PESONet)' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect(await screen.findByText('Please choose a payment channel')).toBeInTheDocument();
+    expect(screen.getByText('Please enter an amount')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Maya' }));
+    const quick = within(screen.getByRole('group', { name: 'Quick amounts' })).getAllByRole('button');
+    expect(quick.map((b) => b.textContent)).toEqual(['₱100.00', '₱500.00', '₱2,000.00']);
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    await user.type(amount, '00120.75');
+    expect(amount).toHaveValue('12075');
+    await user.clear(amount);
+    await user.type(amount, '60000');
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect(await screen.findByText('The maximum deposit for this channel is ₱50,000.00')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '50');
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect(await screen.findByText('The minimum deposit for this channel is ₱100.00')).toBeInTheDocument();
+  });
+
+  it('opens a GCash order, says it completes within 5 minutes and follows it to Approved', async () => {
+    // The status poll's interval passes on a fake clock that otherwise runs on.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
+    await logInAs();
+    const user = renderDeposit();
+    await user.click(await screen.findByRole('radio', { name: 'GCash' }));
+    await user.click(screen.getByRole('button', { name: '₱500.00' }));
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    const order = await screen.findByRole('region', { name: 'Your deposit' });
+    expect(within(order).getByText(/expected to complete within 5 minutes/)).toBeInTheDocument();
+    expect(within(order).getByRole('status')).toHaveTextContent('Status: New');
+    const orderNo = within(order).getByText(/^D\d+$/).textContent!;
+    await decideDeposit(orderNo, 'approve', Date.now());
+    await vi.advanceTimersByTimeAsync(DEPOSIT_POLL_MS);
+    await vi.waitFor(() => expect(within(order).getByRole('status')).toHaveTextContent('Status: Approved'));
+    await vi.waitFor(() => expect(screen.getByText('₱12,845.67')).toBeInTheDocument());
+  });
+
+  it('says "Deposit is not allowed currently" when the server says so', async () => {
+    await logInAs();
+    settings.depositAllowed = false;
+    renderDeposit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Deposit is not allowed currently');
+    expect(screen.getByRole('button', { name: 'Deposit now' })).toBeDisabled();
+  });
+});

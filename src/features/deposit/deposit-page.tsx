@@ -1,0 +1,104 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  useGetDepositPromotions,
+  useGetDepositSettings,
+  useGetDepositTasks,
+  useGetPaymentChannels,
+  useGetWalletBalance,
+  type DepositOrder,
+  type PaymentChannel,
+} from '@/api';
+import { Amount } from '@/components/amount';
+import { EmptyState } from '@/components/empty-state';
+import { MemberScreen } from '@/components/member-screen';
+import { Skeleton } from '@/components/skeleton';
+import { depositChannelGroups } from './channels';
+import { DepositForm } from './deposit-form';
+import { DepositOrderPanel } from './deposit-order-panel';
+import { OpenDeposits } from './open-deposits';
+import { useDepositForm } from './use-deposit-form';
+import './deposit.css';
+import '@/components/panel.css';
+
+const TOTAL = { typeId: 0 };
+const GROUPED = { groupMTByChannelName: 'Y' } as const;
+
+/** Deposit (spec sections 2, 5 and 8): choose a channel and an amount, pay, and watch the order complete. */
+export function DepositPage() {
+  const { t } = useTranslation();
+  const settings = useGetDepositSettings();
+  const channels = useGetPaymentChannels(GROUPED);
+  const promotions = useGetDepositPromotions();
+  const tasks = useGetDepositTasks();
+  const balance = useGetWalletBalance(TOTAL);
+  const [current, setCurrent] = useState<{ order: DepositOrder; channel?: PaymentChannel } | null>(null);
+
+  const groups = useMemo(() => depositChannelGroups(channels.data ?? []), [channels.data]);
+  const promotionList = promotions.data ?? [];
+  const allowed = settings.data?.depositAllowed !== false;
+
+  const state = useDepositForm({
+    groups,
+    promotions: promotionList,
+    settings: settings.data,
+    onCreated: (order, channel) => {
+      setCurrent({ order, channel });
+      void tasks.refetch();
+      // The gateway's page is where a launch-URL deposit is paid; it sends the player back here.
+      if (channel.methodType === 'LAUNCH_URL' && order.payUrl) window.location.assign(order.payUrl);
+    },
+  });
+
+  let body;
+  if (settings.isPending || channels.isPending) {
+    body = (
+      <div className="panel panel--loose deposit-loading" aria-busy="true">
+        <Skeleton width="100%" height={64} />
+        <Skeleton width="100%" height={64} />
+        <Skeleton width="100%" height={44} />
+        <span className="visually-hidden">{t('loading')}</span>
+      </div>
+    );
+  } else if (settings.isError || channels.isError) {
+    body = <EmptyState>{t('load_failed')}</EmptyState>;
+  } else if (current) {
+    body = (
+      <DepositOrderPanel
+        key={current.order.orderNo}
+        order={current.order}
+        channel={current.channel}
+        settings={settings.data}
+        onClose={() => setCurrent(null)}
+      />
+    );
+  } else {
+    body = (
+      <>
+        {allowed ? null : (
+          <p className="deposit-alert" role="alert">
+            {t('deposit_not_allowed')}
+          </p>
+        )}
+        <OpenDeposits orders={tasks.data ?? []} onOpen={(order) => setCurrent({ order })} />
+        <DepositForm state={state} groups={groups} promotions={promotionList} allowed={allowed} />
+      </>
+    );
+  }
+
+  return (
+    <MemberScreen titleKey="member_deposit">
+      <p className="deposit-balance">
+        <span className="deposit-balance__label">{t('total_balance')}</span>{' '}
+        <span className="deposit-balance__value" data-testid="deposit-balance">
+          {balance.data ? (
+            <Amount value={balance.data.sumBalance} symbol={balance.data.currencySymbol || undefined} />
+          ) : (
+            <Skeleton width="6em" height="1em" />
+          )}
+        </span>
+      </p>
+      {body}
+    </MemberScreen>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { DepositOrder } from '@/api';
+import { depositStatusKey } from '@/components/record-status';
+import { formatMoney } from '@/lib/money';
+import '@/components/panel.css';
+
+/** Orders still waiting for the payment or the decision, so a player who left can come back to one. */
+export function OpenDeposits({
+  orders,
+  onOpen,
+}: {
+  orders: readonly DepositOrder[];
+  onOpen: (order: DepositOrder) => void;
+}) {
+  const { t } = useTranslation();
+  if (orders.length === 0) return null;
+  return (
+    <section className="panel panel--loose deposit-open" aria-labelledby="deposit-open-title">
+      <h2 id="deposit-open-title" className="deposit-fieldset__legend">
+        {t('deposit_open_orders')}
+      </h2>
+      <ul className="deposit-open__list">
+        {orders.map((order) => (
+          <li key={order.orderNo}>
+            <button type="button" className="deposit-open__item" onClick={() => onOpen(order)}>
+              <span>
+                {formatMoney(order.amount)} · {order.channelName}
+              </span>
+              <span className="deposit-open__status">
+                {t(depositStatusKey(order.status))}
+                <span className="visually-hidden"> {order.orderNo}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { BankAccountType, BankCard } from '@/api';
+import { formatRange } from '@/lib/validation';
+import { validatePhilippineMobile } from '@/lib/phone';
+
+// Rules of the card and e-wallet forms. The server checks the same things (mock/db/bank-cards.ts follows the
+// contract's BindBankCardRequest); these give the player the message on the field before a round trip.
+
+export const ACCOUNT_NO_MIN = 10;
+export const ACCOUNT_NO_MAX = 16;
+export const PAYEE_MIN = 2;
+export const PAYEE_MAX = 50;
+
+type Translate = (key: string) => string;
+
+/** Spaces and dashes are how people copy account numbers from a passbook; the server takes digits. */
+export const accountDigits = (raw: string) => raw.replace(/[\s-]/g, '');
+
+export function accountNoProblem(raw: string, t: Translate): string | null {
+  const digits = accountDigits(raw);
+  if (digits === '') return t('required_limit');
+  if (!/^\d+$/.test(digits) || digits.length < ACCOUNT_NO_MIN || digits.length > ACCOUNT_NO_MAX)
+    return formatRange(t('wd_account_no_rule'), ACCOUNT_NO_MIN, ACCOUNT_NO_MAX);
+  return null;
+}
+
+export function payeeProblem(raw: string, t: Translate): string | null {
+  const name = raw.trim().replace(/\s+/g, ' ');
+  if (name === '') return t('required_limit');
+  // Letters of any script, spaces and the marks names carry (Ma. Dela Cruz-Santos, O'Neil, Ñ).
+  if (name.length < PAYEE_MIN || name.length > PAYEE_MAX || !/^[\p{L}][\p{L}\p{M} .'-]*$/u.test(name))
+    return formatRange(t('wd_payee_rule'), PAYEE_MIN, PAYEE_MAX);
+  return null;
+}
+
+export interface EWalletNumber {
+  problem: string | null;
+  /** The number as the server takes it for an e-wallet: 09XXXXXXXXX. */
+  accountNo: string;
+}
+
+/** A GCash or Maya account is the holder's Philippine mobile number. */
+export async function checkEWalletNumber(raw: string, t: Translate): Promise<EWalletNumber> {
+  if (raw.trim() === '') return { problem: t('required_limit'), accountNo: '' };
+  const phone = await validatePhilippineMobile(raw);
+  if (!phone.valid) return { problem: t('wd_ewallet_number_rule'), accountNo: '' };
+  return { problem: null, accountNo: `0${phone.mobileNum}` };
+}
+
+export const cardsOfType = (cards: readonly BankCard[], type: BankAccountType) =>
+  cards.filter((card) => card.type === type);
+
+/** Whether one more card of this type may be bound, and how many there are. */
+export function cardRoom(cards: readonly BankCard[], type: BankAccountType, max: number) {
+  const count = cardsOfType(cards, type).length;
+  return { count, max, full: count >= max };
+}

@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { bindBankCard } from '@/api';
+import { loadStringsBeforeAll, logInAs, renderRoutes, resetAfterEach } from '@/testing/harness';
+import { BankCardPage } from './bank-card-page';
+import { FundAccountPage } from './fund-account-page';
+import { PaymentPasswordPage } from './payment-password-page';
+
+loadStringsBeforeAll();
+resetAfterEach();
+
+const renderPage = (path: string, element: ReactElement) => renderRoutes([{ path, element }], path).user;
+
+const juanCard = (accountNo: string) =>
+  bindBankCard({
+    type: 'BANK',
+    bankId: 2,
+    accountNo,
+    payeeName: 'Juan Dela Cruz',
+    // Metro Manila and the City of Manila (PSGC codes, as the fake backend's place list has them).
+    provinceId: 1300000000,
+    cityId: 1380600000,
+    branch: 'BPI Ermita',
+    paymentPassword: '246810',
+  });
+
+describe('bank cards', () => {
+  it('lists the cards with the maximum, and stops offering to add at the maximum', async () => {
+    await logInAs('juan2026');
+    renderPage('/member/bankCard', <BankCardPage />);
+    const section = await screen.findByRole('region', { name: 'Bank cards' });
+    expect(await within(section).findByText('1 of 3')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Add bank account' })).toHaveAttribute(
+      'href',
+      '/member/bankAccount',
+    );
+    cleanup();
+    await juanCard('1234567890');
+    await juanCard('1234567891');
+    renderPage('/member/bankCard', <BankCardPage />);
+    const full = await screen.findByRole('region', { name: 'Bank cards' });
+    expect(await within(full).findByText('3 of 3')).toBeInTheDocument();
+    expect(
+      within(full).getByText('You can bind at most 3 bank cards. Remove one to add another.'),
+    ).toBeVisible();
+    expect(within(full).queryByRole('link', { name: 'Add bank account' })).not.toBeInTheDocument();
+    expect(within(full).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('removes a card after confirmation', async () => {
+    await logInAs('juan2026');
+    await juanCard('1234567890');
+    const user = renderPage('/member/bankCard', <BankCardPage />);
+    const section = await screen.findByRole('region', { name: 'Bank cards' });
+    await within(section).findByText('2 of 3');
+    const removeButtons = within(section).getAllByRole('button', { name: /^Remove / });
+    await user.click(removeButtons[1]);
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove this account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await within(section).findByText('1 of 3')).toBeInTheDocument();
+    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+  });
+});
+
+describe('e-wallets', () => {
+  it('refuses a number that is not a PH mobile on the field, then binds GCash', async () => {
+    await logInAs('juan2026');
+    const user = renderPage('/member/fundAccount', <FundAccountPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add GCash or Maya' }));
+    const sheet = screen.getByRole('dialog', { name: 'Add GCash or Maya' });
+    expect(await within(sheet).findByRole('radio', { name: 'GCash' })).toBeChecked();
+    // The payee is on file for Juan: the name is filled in and fixed.
+    expect(within(sheet).getByRole('textbox', { name: 'Account name' })).toHaveAttribute('readonly');
+    const number = within(sheet).getByRole('textbox', { name: 'GCash / Maya mobile number' });
+    await user.type(number, '0281234567');
+    await user.type(within(sheet).getByLabelText('Payment password'), '246810');
+    await user.click(within(sheet).getByRole('button', { name: 'Add e-wallet' }));
+    expect(
+      await within(sheet).findByText('Please enter a valid Philippine mobile number, like 09171234567'),
+    ).toBeInTheDocument();
+    expect(number).toHaveValue('0281234567');
+    await user.clear(number);
+    await user.type(number, '0917 123 4567');
+    await user.click(within(sheet).getByRole('button', { name: 'Add e-wallet' }));
+    const wallets = await screen.findByRole('region', { name: 'E-wallets' });
+    expect(await within(wallets).findByText('GCash')).toBeInTheDocument();
+    expect(within(wallets).getByText('1 of 2')).toBeInTheDocument();
+  });
+});
+
+describe('payment password', () => {
+  it('sets one (new + confirm, inconsistent_twice when they differ), then changes it (wrong old one refused)', async () => {
+    await logInAs('maria2026');
+    const user = renderPage('/member/paymentPassword', <PaymentPasswordPage />);
+    const next = await screen.findByLabelText('New payment password');
+    expect(screen.queryByLabelText('Current payment password')).not.toBeInTheDocument();
+    await user.type(next, '12ab34');
+    expect(next).toHaveValue('1234');
+    await user.type(next, '56');
+    await user.type(screen.getByLabelText('Confirm new payment password'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Set payment password' }));
+    expect(await screen.findByText('Incorrect confirmation input')).toBeInTheDocument();
+    const confirm = screen.getByLabelText('Confirm new payment password');
+    await user.clear(confirm);
+    await user.type(confirm, '123456');
+    await user.click(screen.getByRole('button', { name: 'Set payment password' }));
+    expect(await screen.findByText('Your payment password is saved.')).toBeInTheDocument();
+
+    const old = await screen.findByLabelText('Current payment password');
+    await user.type(old, '999999');
+    await user.type(screen.getByLabelText('New payment password'), '135790');
+    await user.type(screen.getByLabelText('Confirm new payment password'), '135790');
+    await user.click(screen.getByRole('button', { name: 'Change payment password' }));
+    expect(await screen.findByText('The payment password is incorrect')).toBeInTheDocument();
+    await user.clear(old);
+    await user.type(old, '123456');
+    await user.click(screen.getByRole('button', { name: 'Change payment password' }));
+    expect(await screen.findByText('Your payment password is saved.')).toBeInTheDocument();
+  });
+
+  it('refuses a new password equal to the old one', async () => {
+    await logInAs('juan2026');
+    const user = renderPage('/member/paymentPassword', <PaymentPasswordPage />);
+    await user.type(await screen.findByLabelText('Current payment password'), '246810');
+    await user.type(screen.getByLabelText('New payment password'), '246810');
+    await user.type(screen.getByLabelText('Confirm new payment password'), '246810');
+    await user.click(screen.getByRole('button', { name: 'Change payment password' }));
+    expect(
+      await screen.findByText('The new password and the old password cannot be the same'),
+    ).toBeInTheDocument();
+  });
+});

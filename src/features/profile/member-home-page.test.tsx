@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { session } from '@/state/session';
+import { ui } from '@/state/ui';
+import { loadStringsBeforeAll, logInAs, renderRoutes, resetAfterEach } from '@/testing/harness';
+import { MemberHomePage } from './member-home-page';
+
+loadStringsBeforeAll();
+resetAfterEach();
+
+const renderAt = (path: string) =>
+  renderRoutes([{ path: '/member/home', element: <MemberHomePage /> }], path);
+
+describe('member home', () => {
+  it("shows the player's name, account id, total balance and the ways into the account", async () => {
+    await logInAs();
+    renderAt('/member/home');
+    expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
+    const account = screen.getByRole('region', { name: 'Account' });
+    expect(await within(account).findByText('Juan')).toBeInTheDocument();
+    expect(await within(account).findByText('10000001')).toBeInTheDocument();
+    expect(await within(account).findByText('₱12,345.67')).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Account menu' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual([
+      '/member/fundAccount',
+      '/member/transaction',
+      '/member/securityCenter',
+      '/member/lottOrders',
+      '/more',
+    ]);
+  });
+
+  it('copies the account id and says so', async () => {
+    await logInAs();
+    const { user } = renderAt('/member/home');
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(await screen.findByRole('button', { name: 'Copy account ID' }));
+    expect(writeText).toHaveBeenCalledWith('10000001');
+    expect(ui.toasts.map((t) => t.text)).toContain('copied');
+  });
+
+  it('logs out', async () => {
+    await logInAs();
+    const { user } = renderAt('/member/home');
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await vi.waitFor(() => expect(session.isLoggedIn).toBe(false));
+  });
+});

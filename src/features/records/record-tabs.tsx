@@ -1,0 +1,264 @@
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DepositStatus, WithdrawStatus, type DepositMethodType } from '@/api';
+import { DEPOSIT_STATUS_MESSAGES, WITHDRAW_STATUS_MESSAGES } from '@/components/record-status';
+import {
+  matchingQuickRange,
+  normalizeRange,
+  quickRange,
+  rangeBounds,
+  rangeQuery,
+  type DayRange,
+} from '@/lib/draw-range';
+import { formatMoney } from '@/lib/money';
+import { RecordList } from './record-list';
+import { AccountRecordRow, DEPOSIT_TYPE_MESSAGES, DepositRecordRow, WithdrawRecordRow } from './record-rows';
+import { useAccountRecords, useDepositRecords, useWithdrawRecords } from './use-records';
+import '@/components/text-field.css';
+import '@/components/panel.css';
+import '@/components/chip.css';
+
+interface Paged {
+  isPending: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/** The paging half of RecordList's props, read off an infinite query the same way on every tab. */
+function usePaging({ isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage }: Paged) {
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  return { isPending, isError, hasMore: hasNextPage, loadingMore: isFetchingNextPage, loadMore };
+}
+
+interface TotalsPage {
+  total?: number;
+  footer?: { totalCount?: number; totalAmount?: number };
+}
+
+/** A filtered tab's totals: the server's footer where it sends one, else the page's plain count. */
+function FooterTotals({ page }: { page: TotalsPage | undefined }) {
+  return <Totals count={page?.footer?.totalCount ?? page?.total} amount={page?.footer?.totalAmount} />;
+}
+
+function Totals({ count, amount }: { count: number | undefined; amount?: number }) {
+  const { t } = useTranslation();
+  return (
+    <p className="records-totals" role="status">
+      {count === undefined
+        ? ''
+        : amount === undefined
+          ? t('records_count', { count })
+          : t('records_totals', { count, amount: formatMoney(amount) })}
+    </p>
+  );
+}
+
+export function AccountRecords() {
+  const { t } = useTranslation();
+  const records = useAccountRecords();
+  const paging = usePaging(records);
+  return (
+    <>
+      <Totals count={records.data?.pages[0]?.total} />
+      <RecordList
+        label={t('records_tab_account')}
+        items={records.data?.pages.flatMap((page) => page.list)}
+        {...paging}
+        keyOf={(record) => String(record.id)}
+        render={(record) => <AccountRecordRow record={record} />}
+      />
+    </>
+  );
+}
+
+function Select<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="records-filter">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="field__input" value={value} onChange={(e) => onChange(e.target.value as T)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Narrows a tab to one state; "all" first, then the states in the order the server numbers them. */
+function StatusSelect({
+  value,
+  onChange,
+  messages,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  messages: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      label={t('records_filter_status')}
+      value={value}
+      onChange={onChange}
+      options={[
+        { value: '', label: t('records_all') },
+        ...Object.entries(messages).map(([status, key]) => ({ value: status, label: t(key) })),
+      ]}
+    />
+  );
+}
+
+const DEPOSIT_TYPES: DepositMethodType[] = ['QR', 'EWALLET', 'LAUNCH_URL'];
+
+export function DepositRecords() {
+  const { t } = useTranslation();
+  const [type, setType] = useState<string>('');
+  const [status, setStatus] = useState<string>('');
+  const records = useDepositRecords({
+    depositType: type ? (type as DepositMethodType) : undefined,
+    depositState: status ? (Number(status) as DepositStatus) : undefined,
+  });
+  const paging = usePaging(records);
+  return (
+    <>
+      <div className="panel records-filters">
+        <Select
+          label={t('records_filter_type')}
+          value={type}
+          onChange={setType}
+          options={[
+            { value: '', label: t('records_all') },
+            ...DEPOSIT_TYPES.map((value) => ({ value, label: t(DEPOSIT_TYPE_MESSAGES[value]) })),
+          ]}
+        />
+        <StatusSelect value={status} onChange={setStatus} messages={DEPOSIT_STATUS_MESSAGES} />
+      </div>
+      <FooterTotals page={records.data?.pages[0]} />
+      <RecordList
+        key={`${type}|${status}`}
+        label={t('records_tab_deposit')}
+        items={records.data?.pages.flatMap((page) => page.list)}
+        {...paging}
+        keyOf={(record) => record.orderNo}
+        render={(record) => <DepositRecordRow record={record} />}
+      />
+    </>
+  );
+}
+
+/** One end of the date range; a cleared input keeps the last day, so the range always has both ends. */
+function DayInput({
+  label,
+  bounds,
+  value,
+  onChange,
+}: {
+  label: string;
+  bounds: { min: string; max: string };
+  value: string;
+  onChange: (day: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="records-filter">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        className="field__input"
+        min={bounds.min}
+        max={bounds.max}
+        value={value}
+        onChange={(e) => e.target.value && onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
+const QUICK: { kind: 'days7' | 'days30' | 'max'; key: string }[] = [
+  { kind: 'days7', key: 'range_7_days' },
+  { kind: 'days30', key: 'range_30_days' },
+  { kind: 'max', key: 'range_max' },
+];
+
+export function WithdrawRecords() {
+  const { t } = useTranslation();
+  const [now] = useState(() => Date.now());
+  const [range, setRange] = useState<DayRange>(() => quickRange('max', now));
+  const [status, setStatus] = useState<string>('');
+  const bounds = rangeBounds(now);
+  const { startTime, endTime } = rangeQuery(range);
+  const records = useWithdrawRecords({
+    startDateTs: startTime,
+    endDateTs: endTime,
+    status: status ? (Number(status) as WithdrawStatus) : undefined,
+  });
+  const paging = usePaging(records);
+  const active = matchingQuickRange(range, now);
+  const change = (next: DayRange) => setRange(normalizeRange(next, now));
+  return (
+    <>
+      <div className="panel records-filters">
+        <fieldset className="records-range">
+          <legend className="field__label">{t('date_range')}</legend>
+          <div className="records-range__quick">
+            {QUICK.map(({ kind, key }) => (
+              <button
+                key={kind}
+                type="button"
+                className="chip"
+                aria-pressed={active === kind}
+                onClick={() => setRange(quickRange(kind, now))}
+              >
+                {t(key)}
+              </button>
+            ))}
+          </div>
+          <div className="records-range__days">
+            <DayInput
+              label={t('date_from')}
+              bounds={bounds}
+              value={range.start}
+              onChange={(start) => change({ ...range, start })}
+            />
+            <DayInput
+              label={t('date_to')}
+              bounds={bounds}
+              value={range.end}
+              onChange={(end) => change({ ...range, end })}
+            />
+          </div>
+        </fieldset>
+        <StatusSelect value={status} onChange={setStatus} messages={WITHDRAW_STATUS_MESSAGES} />
+      </div>
+      <FooterTotals page={records.data?.pages[0]} />
+      <RecordList
+        key={`${range.start}|${range.end}|${status}`}
+        label={t('records_tab_withdraw')}
+        items={records.data?.pages.flatMap((page) => page.list ?? page.records ?? [])}
+        {...paging}
+        keyOf={(record) => record.orderNo}
+        render={(record) => <WithdrawRecordRow record={record} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { captchaScriptUrl, settle, type ApiResult, type CaptchaValidation } from '@/api';
+import { problemText } from '@/lib/account-errors';
+import { formatWait, secondsLeft, smsResendAt } from '@/lib/resend-countdown';
+import { prepareCaptcha, releaseCaptcha, reportCaptchaProblem, verifyHuman } from '@/state/captcha-gate';
+import { useNow } from '@/state/clock';
+import { preferences } from '@/state/preferences';
+import { blockSending, sendThrottle } from '@/state/send-throttle';
+
+const THROTTLE_CODE = 'TOO_MANY_REQUEST';
+
+export interface SmsSenderOptions {
+  captchaSms: boolean;
+  captchaId: string;
+}
+
+/**
+ * Sending an SMS code from a logged-in screen, as the register screen does (spec sections 4, 8 and 9): the
+ * button rests until the server's expirationTime + 5 s, "too many requests" blocks sending for 5 minutes on
+ * this device, and the captcha runs first when the status asks for it.
+ */
+export function useSmsSender({ captchaSms, captchaId }: SmsSenderOptions) {
+  const { t } = useTranslation();
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+  const { blockedUntil } = useSnapshot(sendThrottle);
+  const now = useNow();
+  const cooldown = secondsLeft(resendAt, now);
+  const blocked = secondsLeft(blockedUntil, now);
+
+  // The captcha script loads with the screen, so it opens at once on "send code".
+  useEffect(() => {
+    if (!captchaSms) return;
+    void prepareCaptcha(captchaScriptUrl());
+    return releaseCaptcha;
+  }, [captchaSms]);
+
+  /** Sends; resolves with the refusal to show (null when the code is on its way or the captcha was closed). */
+  const send = async (
+    call: (captcha: CaptchaValidation | undefined) => Promise<{ expirationTime: number }>,
+  ): Promise<{ sent: boolean; problem: string | null }> => {
+    setSending(true);
+    try {
+      let captcha: CaptchaValidation | undefined;
+      if (captchaSms) {
+        try {
+          captcha = await verifyHuman(captchaScriptUrl(), captchaId, preferences.language);
+        } catch (error) {
+          reportCaptchaProblem(error);
+          return { sent: false, problem: null };
+        }
+      }
+      const result: ApiResult<{ expirationTime: number }> = await settle(call(captcha));
+      if (!result.success) {
+        if (result.code === THROTTLE_CODE || result.status === 429) blockSending();
+        return { sent: false, problem: problemText(result, t) };
+      }
+      setResendAt(smsResendAt(result.data.expirationTime));
+      return { sent: true, problem: null };
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const label =
+    blocked > 0
+      ? t('send_code_blocked', { wait: formatWait(blocked) })
+      : cooldown > 0
+        ? t('send_code_wait', { seconds: cooldown })
+        : resendAt !== null
+          ? t('send_code_again')
+          : t('send_code');
+
+  return { send, sending, cooldown, blocked, label, canSend: !sending && cooldown === 0 && blocked === 0 };
+}

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getMemberInfo, startSession } from '@/api';
+import { loadStringsBeforeAll, passwordLogin, renderRoutes, resetAfterEach } from '@/testing/harness';
+import { KycSettingPage } from './kyc-setting-page';
+import { SetMailPage } from './set-mail-page';
+
+loadStringsBeforeAll();
+resetAfterEach();
+
+/** Logs in as the app does after the login call: the whole session start, profile included. */
+async function logInAs(username: string) {
+  await startSession(await passwordLogin(username));
+}
+
+const renderAt = (path: string) =>
+  renderRoutes(
+    [
+      { path: '/member/setMail', element: <SetMailPage /> },
+      { path: '/member/kycSetting', element: <KycSettingPage /> },
+      // Where a saved e-mail leads; the security centre itself is another feature's screen.
+      { path: '/member/securityCenter', element: <p>Security centre</p> },
+    ],
+    path,
+  );
+
+describe('e-mail', () => {
+  it('refuses a malformed address and saves a good one', async () => {
+    await logInAs('maria2026');
+    const { user, router } = renderAt('/member/setMail');
+    const field = await screen.findByRole('textbox', { name: 'E-mail' });
+    await user.type(field, 'maria@');
+    await user.tab();
+    expect(await screen.findByText('Please enter a valid e-mail address')).toBeInTheDocument();
+    await user.type(field, 'example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/member/securityCenter'));
+    expect((await getMemberInfo()).email).toBe('maria@example.com');
+  });
+});
+
+describe('KYC', () => {
+  it('shows the failure reason and the resubmission form, checking a picture before sending it', async () => {
+    await logInAs('rosa2026');
+    renderAt('/member/kycSetting');
+    expect(await screen.findByText('Reason: ID photo is blurred')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your ID check did not pass. Please send your documents again.'),
+    ).toBeInTheDocument();
+    const picker = await screen.findByLabelText('Photo of the ID (front)');
+    expect(picker).toHaveAttribute('accept', 'image/*');
+    expect(picker).toHaveAttribute('capture');
+    // A file picker can still hand over a file outside accept (a "browse all files" choice).
+    fireEvent.change(picker, {
+      target: { files: [new File(['%PDF'], 'id.pdf', { type: 'application/pdf' })] },
+    });
+    expect(await screen.findByText('Please choose a picture (JPEG or PNG).')).toBeInTheDocument();
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'id.png', { type: 'image/png' });
+    fireEvent.change(picker, { target: { files: [big] } });
+    expect(await screen.findByText('This picture is too large. The limit is 5 MB.')).toBeInTheDocument();
+  });
+
+  it('shows In review for a player waiting for a decision, with no form', async () => {
+    await logInAs('pedro2026');
+    renderAt('/member/kycSetting');
+    expect(await screen.findByText('In review')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
+  });
+});

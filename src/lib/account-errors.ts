@@ -1,0 +1,33 @@
+import type { ApiFailure } from '@/api';
+import type { Translate } from './validation';
+
+/**
+ * The refusals of the account calls the screens explain in their own words, in both languages (spec
+ * section 8 catalogue and the server's error codes); any other refusal shows the server's message.
+ */
+export const ACCOUNT_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+  OLD_PASSWORD_INCORRECT: 'old_password_incorrect',
+  inconsistent_twice: 'inconsistent_twice',
+  same_password: 'same_password',
+  INVALID_VERIFICATION_CODE: 'phone_auth_invalid_verification_code',
+  VERIFICATION_CODE_EXPIRED: 'phone_auth_code_expired',
+  TOO_MANY_REQUEST: 'phone_auth_too_many_requests',
+  MOBILE_EXISTS: 'mobile_exists',
+  FUNCTION_DISABLED: 'phone_auth_operation_not_allowed',
+  INVALID_EMAIL: 'error_email',
+  INVALID_NICKNAME: 'nickname_invalid',
+  IMAGE_TOO_LARGE: 'kyc_file_too_large',
+  INVALID_IMAGE: 'kyc_file_wrong_type',
+  KYC_IN_REVIEW: 'kyc_in_review_text',
+  KYC_ALREADY_APPROVED: 'kyc_approved_text',
+  INVALID_AVATAR: 'avatar_invalid',
+};
+
+/** What a failed account call says on its form: our words for a known code, else the server's, else ours. */
+export function problemText(failure: ApiFailure, t: Translate): string {
+  if (failure.kind === 'network') return t('network_offline');
+  if (failure.kind === 'timeout') return t('request_timeout');
+  const key = ACCOUNT_ERROR_MESSAGES[failure.code];
+  if (key) return t(key);
+  return failure.message || failure.code || t('in_unknown_error');
+}
