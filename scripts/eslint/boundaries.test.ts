@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 // The rooms of eslint.config.js, on the real config: a few lines linted as if they were files of the app.
 // Imports must name files that exist, because the rule judges the file an import resolves to.
@@ -21,6 +21,10 @@ async function rooms(filePath: string, code: string): Promise<string[]> {
 }
 
 describe('import boundaries (eslint.config.js)', () => {
+  // The first lint loads the config, typescript-eslint's parser and the resolver (seconds on a busy machine);
+  // paid here, the tests' own time limits measure the linting alone.
+  beforeAll(() => rooms('src/features/home/fixture.ts', ''), 60_000);
+
   it('a feature importing another feature is reported, by alias or by relative path', async () => {
     const found = await rooms(
       'src/features/home/fixture.ts',
