@@ -1,15 +1,18 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import rooms from './scripts/eslint/boundaries.js';
 
 // The rooms of the architecture: features never import each other, src/ never imports mock/ (except the one
 // env-gated dynamic enableMocking() import in src/main.tsx) and generated code is reached only through src/api.
+// import-x/no-restricted-paths checks the file an import resolves to (the `@/` and `@mock/` aliases through
+// tsconfig's paths), so `../x` and `@/x` are the same import to it; the zones are relative to this file.
 const features = (() => {
   try {
-    return readdirSync('src/features', { withFileTypes: true })
+    return readdirSync(`${import.meta.dirname}/src/features`, { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name);
   } catch {
@@ -36,13 +39,10 @@ const generatedZones = [
   from: 'src/api/generated',
   message: 'generated code is reached through src/api (import from "@/api").',
 }));
-const mockZone = {
-  target: 'src',
-  from: 'mock',
-  allowDynamic: ['src/main.tsx'],
-  message:
-    'src/ never imports mock/ (production builds ship no fake backend); only main.tsx may import() it.',
-};
+const mockMessage =
+  'src/ never imports mock/ (production builds ship no fake backend); only main.tsx may import() it.';
+const mockZone = { target: 'src', from: 'mock', message: mockMessage };
+const restrictedPaths = (zones) => ['error', { zones, basePath: import.meta.dirname }];
 
 export default tseslint.config(
   {
@@ -65,7 +65,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, rooms },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${import.meta.dirname}/tsconfig.json` }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -79,7 +84,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'rooms/boundaries': ['error', { zones: [...featureZones, ...generatedZones, mockZone] }],
+      'import-x/no-restricted-paths': restrictedPaths([...featureZones, ...generatedZones, mockZone]),
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': [
         'error',
@@ -91,7 +96,20 @@ export default tseslint.config(
     // Unit tests beside their code run against the fake backend, so they may import mock/; the feature and
     // generated-code boundaries still hold for them.
     files: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'rooms/boundaries': ['error', { zones: [...featureZones, ...generatedZones] }] },
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...featureZones, ...generatedZones]) },
+  },
+  {
+    // main.tsx's enableMocking() may import() the fake backend (a build-time flag drops it from production);
+    // no-restricted-paths sees static and dynamic imports alike, so here the mock zone is left to the core
+    // no-restricted-imports, which checks import and export declarations but never import().
+    files: ['src/main.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([...featureZones, ...generatedZones]),
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(@mock|\\.\\./mock)(/|$)', message: mockMessage }] },
+      ],
+    },
   },
   {
     // Browser tests take `test` from their fixtures (each worker's own fake backend, a fresh world per test);

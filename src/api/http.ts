@@ -128,6 +128,9 @@ type LooseRequest = (
 const send = client.request as unknown as LooseRequest;
 
 async function sendOnce<T>(config: RequestConfig, options: RequestOptions): Promise<T> {
+  // A timer and one controller rather than AbortSignal.any([caller, AbortSignal.timeout(ms)]): the iOS wrapper
+  // runs on the phone's own WebKit, and phones below iOS 16 (the ones offered social sign-in) have neither
+  // (AbortSignal.timeout came with Safari 16, AbortSignal.any with 17.4), so every call would fail on them.
   const controller = new AbortController();
   const onCallerAbort = () => controller.abort('cancelled');
   if (config.signal?.aborted) onCallerAbort();

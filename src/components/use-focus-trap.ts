@@ -6,6 +6,14 @@ const FOCUSABLE =
 const focusablesIn = (node: HTMLElement | null): HTMLElement[] =>
   node ? Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE)) : [];
 
+// Not <dialog> with showModal(), though it traps focus by itself: a modal dialog goes into the top layer,
+// above every z-index, and makes all else inert. The toasts (z-index 50) and the full-screen notices (45)
+// belong above dialogs and sheets (40): a 401 shows its "logged in elsewhere" alert toast together with the
+// "Session ended" dialog, and that toast would sit dimmed under the dialog's backdrop, hidden from screen
+// readers. Chromium on Android also turns the back gesture into a close request for the top modal dialog
+// instead of going back (a promotion's sheet is closed by going back), and closes even one that must stay
+// (the 21+ question) when the request comes without a user activation, whatever its cancel handler says.
+
 /**
  * Modal focus handling shared by dialogs and sheets: focus moves in when it opens (to `initial`, else the
  * first control, else the panel), Tab wraps inside, Escape calls onClose, and focus returns where it was.
