@@ -30,7 +30,6 @@ afterEach(() => {
   dispatchSession({ type: 'loggedOut' });
   for (const t of [...ui.toasts]) dismissToast(t.id);
   ui.dialogs.splice(0);
-  ui.redirectTo = null;
 });
 
 /** Records every call (path and time) on its way to the fake backend; the first `failRecalls` recalls fail. */

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { setNavigator } from '@/state/navigation';
 import { QueryClientHolderContext, type QueryClientHolder } from './data/query-client-holder';
 import { loadDataProvider } from './data/lazy-data-provider';
 import { createAppRouter } from './router';
@@ -11,6 +12,9 @@ export function App() {
     void loadDataProvider();
     return { client: null };
   });
+  // Navigation asked for outside React (a 401, the session's expiry) goes through this app's router; the app
+  // mounted last owns it (tests mount one app after another).
+  useEffect(() => setNavigator((path) => router.navigate(path, { replace: true })), [router]);
 
   return (
     <QueryClientHolderContext value={holder}>
