@@ -5,7 +5,7 @@ import { server } from '@mock/node';
 import { createNativeBridge, type BridgeWindow } from '@/lib/native-bridge';
 import { dispatchSession } from '@/state/session';
 import { dismissToast, ui } from '@/state/ui';
-import { login } from './generated/wps/session/session';
+import { login } from '@/api';
 import { registerPushToken, startPushRegistration } from './push-registration';
 import { setNavigator } from '@/state/navigation';
 
