@@ -8,6 +8,7 @@ import tseslint from 'typescript-eslint';
 
 // The rooms of the architecture: features never import each other, src/ never imports mock/ (except the one
 // env-gated dynamic enableMocking() import in src/main.tsx) and generated code is reached only through src/api.
+// The layers go one way: the app over features over services over the API pipeline; nothing lower reaches up.
 // import-x/no-restricted-paths checks the file an import resolves to (the `@/` and `@mock/` aliases through
 // tsconfig's paths), so `../x` and `@/x` are the same import to it; the zones are relative to this file.
 const features = (() => {
@@ -24,7 +25,8 @@ const featureZones = features.map((name) => ({
   target: `src/features/${name}`,
   from: 'src/features',
   except: [name],
-  message: 'features never import each other: move what both need to src/components, src/lib or src/state.',
+  message:
+    'features never import each other: move what both need to src/services, src/components, src/lib or src/state.',
 }));
 const generatedZones = [
   'src/app',
@@ -33,12 +35,26 @@ const generatedZones = [
   'src/lib',
   'src/state',
   'src/i18n',
+  'src/services',
   'src/main.tsx',
 ].map((target) => ({
   target,
   from: 'src/api/generated',
   message: 'generated code is reached through src/api (import from "@/api").',
 }));
+const layerZones = [
+  {
+    target: 'src/services',
+    from: ['src/features', 'src/app'],
+    message: 'services are shared by features and the app: they never import either.',
+  },
+  {
+    target: 'src/api',
+    from: ['src/services', 'src/features', 'src/app'],
+    message:
+      'src/api is the fetch pipeline only: it never imports the services, features or the app above it.',
+  },
+];
 const mockMessage =
   'src/ never imports mock/ (production builds ship no fake backend); only main.tsx may import() it.';
 const mockZone = { target: 'src', from: 'mock', message: mockMessage };
@@ -84,7 +100,12 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': restrictedPaths([...featureZones, ...generatedZones, mockZone]),
+      'import-x/no-restricted-paths': restrictedPaths([
+        ...featureZones,
+        ...generatedZones,
+        ...layerZones,
+        mockZone,
+      ]),
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': [
         'error',
@@ -96,7 +117,9 @@ export default tseslint.config(
     // Unit tests beside their code run against the fake backend, so they may import mock/; the feature and
     // generated-code boundaries still hold for them.
     files: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': restrictedPaths([...featureZones, ...generatedZones]) },
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([...featureZones, ...generatedZones, ...layerZones]),
+    },
   },
   {
     // main.tsx's enableMocking() may import() the fake backend (a build-time flag drops it from production);
@@ -104,7 +127,7 @@ export default tseslint.config(
     // no-restricted-imports, which checks import and export declarations but never import().
     files: ['src/main.tsx'],
     rules: {
-      'import-x/no-restricted-paths': restrictedPaths([...featureZones, ...generatedZones]),
+      'import-x/no-restricted-paths': restrictedPaths([...featureZones, ...generatedZones, ...layerZones]),
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^(@mock|\\.\\./mock)(/|$)', message: mockMessage }] },

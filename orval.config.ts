@@ -1,7 +1,8 @@
 import { defineConfig } from 'orval';
 
-// One react-query client and one zod module per API. Every generated hook goes through that API's single
-// mutator, so headers, encryption, session and error handling run exactly once per call (src/api/http.ts).
+// One react-query client and one zod module per API. Every generated hook calls the pipeline's apiRequest
+// as its mutator, so headers, encryption, session and error handling run exactly once per call
+// (src/api/http.ts).
 const api = (name: 'wps' | 'lgw') => ({
   [name]: {
     input: `./openapi/${name}.yaml`,
@@ -11,7 +12,7 @@ const api = (name: 'wps' | 'lgw') => ({
       client: 'react-query' as const,
       clean: false,
       override: {
-        mutator: { path: `./src/api/${name}-fetch.ts`, name: `${name}Fetch` },
+        mutator: { path: './src/api/http.ts', name: 'apiRequest' },
         query: { useQuery: true, useMutation: true, signal: true },
       },
     },

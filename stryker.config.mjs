@@ -1,6 +1,6 @@
 // Mutation testing (`npm run test:mutation`, outside `npm test`: it runs the unit suites once per mutant).
-// Scope: the pure rules and the fetch pipeline (src/lib, src/api), generated code excluded. The score is
-// written to bench/results.md by scripts/mutation-report.mjs.
+// Scope: the pure rules, the fetch pipeline and the services on it (src/lib, src/api, src/services), generated
+// code excluded. The score is written to bench/results.md by scripts/mutation-report.mjs.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
@@ -9,6 +9,7 @@ export default {
   mutate: [
     'src/lib/**/*.ts',
     'src/api/**/*.ts',
+    'src/services/**/*.ts',
     '!src/**/*.test.ts',
     '!src/api/generated/**',
     // Declarations only (no behaviour to mutate) and the browser-only wrappers tested end to end.

@@ -1,7 +1,8 @@
-// The unit suites that guard src/lib and src/api, for mutation testing (stryker.config.mjs): the rest of the
+// The unit suites that guard src/lib, src/api and src/services, for mutation testing (stryker.config.mjs): the rest of the
 // suite (screens, fake backend) neither kills these mutants nor needs to run once per mutant.
 // Two projects because Stryker reruns whole files for mutants in module-level code: the pure rules in src/lib
-// skip loading and seeding the fake backend (about a second per file), the fetch pipeline in src/api keeps it.
+// skip loading and seeding the fake backend (about a second per file), the fetch pipeline in src/api and the
+// services on it in src/services keep it.
 import { defineConfig } from 'vitest/config';
 import base from './vite.config';
 
@@ -28,7 +29,7 @@ export default defineConfig((env) => {
           test: {
             ...shared,
             name: 'pipeline',
-            include: ['src/api/**/*.test.{ts,tsx}'],
+            include: ['src/api/**/*.test.{ts,tsx}', 'src/services/**/*.test.{ts,tsx}'],
             setupFiles: ['./tests/setup/unit.ts'],
           },
         },

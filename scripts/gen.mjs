@@ -24,8 +24,7 @@ const INPUTS = [
     .filter((file) => /\.(ya?ml|json)$/.test(file))
     .sort(),
   'orval.config.ts',
-  'src/api/wps-fetch.ts',
-  'src/api/lgw-fetch.ts',
+  'src/api/http.ts',
   'scripts/gen.mjs',
   'scripts/contract/lib/bundle.mjs',
   'package-lock.json',

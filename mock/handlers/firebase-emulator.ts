@@ -6,7 +6,7 @@ import { control, controlBody } from './control-kit';
 
 // The Firebase Auth emulator's REST API, as far as phone sign-in uses it, served by the fake backend on its own
 // origin. The app points the real Firebase SDK at an emulator when `lotto.dev.firebaseAuthEmulator` (or
-// VITE_FIREBASE_AUTH_EMULATOR_URL) names one (src/api/auth-vendors.ts), so the SDK's real code runs offline in
+// VITE_FIREBASE_AUTH_EMULATOR_URL) names one (src/services/auth-vendors.ts), so the SDK's real code runs offline in
 // `npm start`, in mock:server and in the browser tests, with no firebase-tools (Java) to install. Like the real
 // emulator it sends no SMS: the codes are listed at /emulator/v1/projects/<project>/verificationCodes. The ID
 // tokens it hands out are the fake backend's own (fake-firebase:phone:+63…), which its login accepts.

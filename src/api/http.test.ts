@@ -11,6 +11,14 @@ import { apiConfig, configureApi } from './config';
 import { ApiFailure } from './errors';
 import { apiRequest, CACHE_BUST_PARAM, ENCRYPTION_KEY_REJECTED } from './http';
 import { forgetPublicKey } from './rsa-key';
+import { setNavigator } from '@/state/navigation';
+
+/** Where the code under test sent the player (the app's router registers the real one). */
+const navigate = vi.fn<(path: string) => void>();
+beforeEach(() => {
+  navigate.mockReset();
+  setNavigator(navigate);
+});
 
 const API = 'http://lotto.test';
 
@@ -37,7 +45,6 @@ afterEach(() => {
   dispatchSession({ type: 'loggedOut' });
   for (const t of [...ui.toasts]) dismissToast(t.id);
   ui.dialogs.splice(0);
-  ui.redirectTo = null;
   ui.offline = false;
   vi.useRealTimers();
 });
@@ -264,7 +271,7 @@ describe('errors', () => {
     expect(session).toMatchObject({ isLoggedIn: false, token: null, lastAccessAt: null });
     expect(memberStore.member).toBeNull();
     expect(errorToasts()).toEqual(['logged_in_elsewhere']);
-    expect(ui.redirectTo).toBe('/login');
+    expect(navigate).toHaveBeenCalledWith('/login');
     expect(ui.dialogs).toEqual([
       expect.objectContaining({
         kind: 'warning',

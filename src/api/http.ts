@@ -5,13 +5,13 @@ import { dispatchSession, session } from '@/state/session';
 import { setOffline } from '@/state/ui';
 import { apiConfig } from './config';
 import { ApiFailure, readEnvelope } from './errors';
-import { findOperation } from './operations';
+import { findOperation, type OperationInfo } from './operations';
 import { reactToFailure } from './reactions';
 import { forgetPublicKey, getPublicKey } from './rsa-key';
 
-// The one fetch pipeline. Every generated hook calls a mutator (wps-fetch.ts, lgw-fetch.ts), every mutator
-// calls apiRequest, and apiRequest runs the one openapi-fetch client with the middlewares below. Each
-// behaviour lives here exactly once.
+// The one fetch pipeline. apiRequest is the mutator of every generated hook (orval.config.ts): it looks the
+// call up in the contract's operation table once, and runs the one openapi-fetch client with the middlewares
+// below, the contract's ones built for that operation. Each behaviour lives here exactly once.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -41,37 +41,15 @@ export const ENCRYPTION_KEY_REJECTED = 'ENCRYPTION_KEY_INVALID';
 export const CACHE_BUST_PARAM = '_t';
 const RSA_KEY_PATH = '/wps/session/key/rsa';
 
-const operationOf = (request: Request) => {
-  const url = new URL(request.url);
-  const base = apiConfig.baseUrl ? new URL(apiConfig.baseUrl, url.origin).pathname.replace(/\/$/, '') : '';
-  const path = base && url.pathname.startsWith(base) ? url.pathname.slice(base.length) : url.pathname;
-  return findOperation(request.method, path);
-};
-
-const headers: Middleware = {
-  onRequest({ request }) {
-    const op = operationOf(request);
+/** What the contract asks of one call: its headers and, for an encrypted operation, the encrypted body. */
+const contractOf = (op: OperationInfo | undefined): Middleware => ({
+  async onRequest({ request }) {
     request.headers.set('Language', preferences.language);
     if (apiConfig.merchant) request.headers.set('Merchant', apiConfig.merchant);
     if (op?.device) request.headers.set('Device', deviceKind());
     if ((op?.protected || op?.optionalAuth) && session.token)
       request.headers.set('Authorization', `Bearer ${session.token}`);
-    return request;
-  },
-};
-
-const cacheBust: Middleware = {
-  onRequest({ request }) {
-    if (request.method !== 'GET') return request;
-    const url = new URL(request.url);
-    url.searchParams.set(CACHE_BUST_PARAM, String(Date.now()));
-    return new Request(url, request);
-  },
-};
-
-const encryption: Middleware = {
-  async onRequest({ request }) {
-    if (!operationOf(request)?.encrypted) return request;
+    if (!op?.encrypted) return request;
     const plain = await request.clone().text();
     const [{ encryptPayload }, publicKey] = await Promise.all([
       import('./encryption'),
@@ -83,6 +61,15 @@ const encryption: Middleware = {
     next.headers.set('Encryption', encryptionHeader);
     return next;
   },
+});
+
+const cacheBust: Middleware = {
+  onRequest({ request }) {
+    if (request.method !== 'GET') return request;
+    const url = new URL(request.url);
+    url.searchParams.set(CACHE_BUST_PARAM, String(Date.now()));
+    return new Request(url, request);
+  },
 };
 
 const sessionTouch: Middleware = {
@@ -93,7 +80,20 @@ const sessionTouch: Middleware = {
   },
 };
 
-const client = createClient({
+/**
+ * Any call of the contract as the pipeline sees it. The mutators receive a filled-in URL known only at run
+ * time, and the generated hooks have already typed each call's parameters, body and answer against the
+ * contract, so the client is typed for the shape every call shares.
+ */
+interface ContractCall {
+  parameters: { query?: object };
+  requestBody?: { content: { 'application/json': unknown } };
+  responses: { 200: { content: { 'application/json': unknown } } };
+}
+type Verb = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+type ContractPaths = Record<string, Record<Verb, ContractCall>>;
+
+const client = createClient<ContractPaths>({
   // openapi-fetch keeps the fetch it was created with; looking it up per call lets MSW and tests see requests.
   fetch: (request) => globalThis.fetch(request),
   credentials: 'include',
@@ -105,7 +105,7 @@ const client = createClient({
       ? body
       : JSON.stringify(body),
 });
-client.use(headers, cacheBust, encryption, sessionTouch);
+client.use(cacheBust, sessionTouch);
 
 const pending = new Set<AbortController>();
 
@@ -114,20 +114,11 @@ export function cancelPendingRequests(except?: AbortController): void {
   for (const controller of pending) if (controller !== except) controller.abort('cancelled');
 }
 
-type LooseRequest = (
-  method: string,
-  url: string,
-  init: Record<string, unknown>,
-) => Promise<{
-  data?: unknown;
-  error?: unknown;
-  response: Response;
-}>;
-// The generated hooks are typed against the contract already; here the client is driven by (method, url)
-// pairs from the mutators, so its path-level typing is deliberately widened.
-const send = client.request as unknown as LooseRequest;
-
-async function sendOnce<T>(config: RequestConfig, options: RequestOptions): Promise<T> {
+async function sendOnce<T>(
+  config: RequestConfig & { method: HttpMethod },
+  op: OperationInfo | undefined,
+  options: RequestOptions,
+): Promise<T> {
   // A timer and one controller rather than AbortSignal.any([caller, AbortSignal.timeout(ms)]): the iOS wrapper
   // runs on the phone's own WebKit, and phones below iOS 16 (the ones offered social sign-in) have neither
   // (AbortSignal.timeout came with Safari 16, AbortSignal.any with 17.4), so every call would fail on them.
@@ -139,18 +130,18 @@ async function sendOnce<T>(config: RequestConfig, options: RequestOptions): Prom
   pending.add(controller);
 
   const headerInit = { ...config.headers };
-  const op = findOperation(config.method, config.url);
   if (op?.idempotent && options.idempotencyKey) headerInit['Idempotency-Key'] = options.idempotencyKey;
   if (config.data instanceof FormData) delete headerInit['Content-Type'];
   try {
-    let result: Awaited<ReturnType<LooseRequest>>;
+    let result;
     try {
-      result = await send(config.method.toLowerCase(), config.url, {
+      result = await client.request(LOWER[config.method], config.url, {
         baseUrl: apiConfig.baseUrl,
         params: { query: config.params },
         body: config.data,
         headers: headerInit,
         signal: controller.signal,
+        middleware: [contractOf(op)],
       });
     } catch (error) {
       // A failure of a call the request needed first (the RSA key) is that call's failure, not a lost network.
@@ -164,6 +155,8 @@ async function sendOnce<T>(config: RequestConfig, options: RequestOptions): Prom
       throw new ApiFailure({ kind: 'network', message: error instanceof Error ? error.message : '' });
     }
     const { response } = result;
+    // orval's mutator signature is generic in the answer's type: the hook that called names it from the
+    // contract, the client knows only that it is JSON.
     if (response.ok) return result.data as T;
     const { code, message } = readEnvelope(result.error);
     if (response.status === 401) {
@@ -185,9 +178,13 @@ export function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID();
 }
 
+/** How the generated hooks name a call's failure and its body (orval reads these beside the mutator). */
+export type ErrorType<E> = E extends unknown ? ApiFailure : never;
+export type BodyType<B> = B;
+
 /** Runs one call through the pipeline. Resolves with the response body; rejects only with an ApiFailure. */
 export async function apiRequest<T>(config: RequestConfig, given: RequestOptions = {}): Promise<T> {
-  const method = config.method.toUpperCase() as HttpMethod;
+  const method = UPPER[config.method];
   const normalized = { ...config, method };
   const op = findOperation(method, config.url);
   // A call without a key of its own still gets one, fixed before the first try, so a pipeline-level retry
@@ -196,11 +193,11 @@ export async function apiRequest<T>(config: RequestConfig, given: RequestOptions
     op?.idempotent && !given.idempotencyKey ? { ...given, idempotencyKey: newIdempotencyKey() } : given;
   try {
     try {
-      return await sendOnce<T>(normalized, options);
+      return await sendOnce<T>(normalized, op, options);
     } catch (error) {
       if (op?.encrypted && error instanceof ApiFailure && error.code === ENCRYPTION_KEY_REJECTED) {
         forgetPublicKey();
-        return await sendOnce<T>(normalized, options);
+        return await sendOnce<T>(normalized, op, options);
       }
       throw error;
     }
@@ -220,6 +217,21 @@ export async function apiRequest<T>(config: RequestConfig, given: RequestOptions
 }
 
 const reported = new WeakSet<ApiFailure>();
+
+// Tables rather than toUpperCase()/toLowerCase(), whose answers TypeScript knows only as strings.
+const UPPER = {
+  GET: 'GET',
+  POST: 'POST',
+  PUT: 'PUT',
+  DELETE: 'DELETE',
+  PATCH: 'PATCH',
+  get: 'GET',
+  post: 'POST',
+  put: 'PUT',
+  delete: 'DELETE',
+  patch: 'PATCH',
+} as const satisfies Record<RequestConfig['method'], HttpMethod>;
+const LOWER = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete', PATCH: 'patch' } as const;
 
 function publicKeyForRequests(): Promise<string> {
   return getPublicKey(async () => {

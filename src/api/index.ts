@@ -60,33 +60,11 @@ export type {
   TodayGame,
   TodayGamesResponse,
 } from './generated/lgw/lgw.schemas';
-export { memberFromInfo } from './member';
-export { useBalanceRefresh, type RefreshOutcome } from './balance-refresh';
-export { useDeferredQueryData } from './deferred-query';
-
-// Sign-in, registration and the session (issue 5).
-export { registerOnlyMobile, resetPasswordByEmail } from './generated/wps/member/member';
+// Sign-in, registration and the session (issue 5); the services built on them live in src/services.
+export { register, registerOnlyMobile, resetPasswordByEmail } from './generated/wps/member/member';
 export { sendSmsNoLogin } from './generated/wps/verification/verification';
-export type { CaptchaValidation } from './generated/wps/wps.schemas';
-export { captchaScriptUrl } from './auth-vendors';
-export type { FirebaseWebConfig, PhoneCodeSession } from './firebase-auth';
-export { currentRegistrationContext } from './registration';
-/** Log out from anywhere (server, device, other tabs, cached data): what every logout button should call. */
-export { endSession, startSession } from './session-actions';
-export {
-  BIND_CUSTOMER_REQUIRED,
-  finishRedirectSignIn,
-  hasPendingRedirect,
-  signInByRedirect,
-  signInThroughBridge,
-  type SocialOutcome,
-} from './social-sign-in';
-
-// The session's idle and cross-tab watch and push registration run for as long as the app is open; every
-// screen and the shell's overlays come through this door, so this is where they start.
-import { startAuthRuntime } from './auth-runtime';
-
-startAuthRuntime();
+export { fcmBind, fcmSubscribe } from './generated/wps/push/push';
+export type { CaptchaValidation, FirebaseChannel } from './generated/wps/wps.schemas';
 
 // The member areas' own lists (deposit and records; withdrawal, cards and payment password; account and identity).
 export * from './areas/deposit';

@@ -1,8 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchSession, session } from '@/state/session';
 import { dismissToast, ui } from '@/state/ui';
 import { ApiFailure } from './errors';
 import { reactToFailure } from './reactions';
+import { setNavigator } from '@/state/navigation';
+
+/** Where the code under test sent the player (the app's router registers the real one). */
+const navigate = vi.fn<(path: string) => void>();
+beforeEach(() => {
+  navigate.mockReset();
+  setNavigator(navigate);
+});
 
 const toasts = () => ui.toasts.map(({ kind, text, isKey }) => ({ kind, text, isKey }));
 
@@ -10,7 +18,6 @@ afterEach(() => {
   dispatchSession({ type: 'loggedOut' });
   for (const t of [...ui.toasts]) dismissToast(t.id);
   ui.dialogs.splice(0);
-  ui.redirectTo = null;
   ui.offline = false;
 });
 
@@ -19,7 +26,7 @@ describe('reactToFailure', () => {
     reactToFailure(new ApiFailure({ kind: 'unauthorized', status: 401 }), {});
     expect(toasts()).toEqual([{ kind: 'error', text: 'not_login', isKey: true }]);
     expect(ui.dialogs).toEqual([]);
-    expect(ui.redirectTo).toBe('/login');
+    expect(navigate).toHaveBeenCalledWith('/login');
   });
 
   it('401 without a server message: ends the session and explains it with the translated default', () => {

@@ -1,5 +1,6 @@
 import { dispatchSession, session } from '@/state/session';
-import { requestNavigation, setOffline, showDialog, showToast } from '@/state/ui';
+import { navigateTo } from '@/state/navigation';
+import { setOffline, showDialog, showToast } from '@/state/ui';
 import type { ApiFailure } from './errors';
 
 // What the player sees when a call fails (product spec section 8). Runs once per failure, inside the pipeline.
@@ -24,7 +25,7 @@ export function reactToFailure(
           isKey: !failure.message,
         });
       }
-      requestNavigation('/login');
+      navigateTo('/login');
       return;
     }
     case 'bad-gateway':

@@ -9,7 +9,8 @@ import { phaseOf, popupsFor } from '@/lib/popup-rules';
 import { agreeToAge } from '@/state/age-gate';
 import { closePopups } from '@/state/popups';
 import { dispatchSession } from '@/state/session';
-import { dismissToast, requestNavigation, setOffline, showDialog, showToast, ui } from '@/state/ui';
+import { navigateTo } from '@/state/navigation';
+import { dismissToast, setOffline, showDialog, showToast, ui } from '@/state/ui';
 import { App } from './app';
 
 beforeAll(async () => {
@@ -73,12 +74,14 @@ describe('the app shell', () => {
     expect(window.location.pathname).toBe('/login');
   });
 
-  it('follows a navigation request from outside React once', async () => {
+  it('follows a navigation request from outside React through its router, replacing the screen', async () => {
     renderAppAt('/');
     await screen.findByRole('region', { name: 'Total balance' });
-    act(() => requestNavigation('/login'));
+    const entries = window.history.length;
+    act(() => navigateTo('/login'));
     expect(await screen.findByLabelText('Username')).toBeInTheDocument();
-    expect(ui.redirectTo).toBeNull();
+    expect(window.location.pathname).toBe('/login');
+    expect(window.history.length).toBe(entries);
   });
 
   it('shows toasts: our keys translated, server text as it came, errors as alerts', async () => {

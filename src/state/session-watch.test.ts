@@ -4,6 +4,14 @@ import { dispatchSession, session, SESSION_KEYS } from './session';
 import { SESSION_IDLE_LIMIT_MS, SESSION_WARNING_LEAD_MS } from './session-reducer';
 import { IDLE_WARNING_MESSAGES, startSessionWatch } from './session-watch';
 import { closeDialog, ui } from './ui';
+import { setNavigator } from './navigation';
+
+/** Where the code under test sent the player (the app's router registers the real one). */
+const navigate = vi.fn<(path: string) => void>();
+beforeEach(() => {
+  navigate.mockReset();
+  setNavigator(navigate);
+});
 
 const MINUTE = 60_000;
 let stop: (() => void) | null = null;
@@ -25,7 +33,6 @@ afterEach(() => {
   dispatchSession({ type: 'loggedOut' });
   ui.dialogs.splice(0);
   ui.toasts.splice(0);
-  ui.redirectTo = null;
   localStorage.clear();
   vi.useRealTimers();
 });
@@ -80,7 +87,7 @@ describe('idle watch', () => {
     await settle();
     expect(session.isLoggedIn).toBe(false);
     expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
-    expect(ui.redirectTo).toBe('/login');
+    expect(navigate).toHaveBeenCalledWith('/login');
     expect(ui.toasts.map((t) => t.text)).toContain('session_expired');
     expect(warning()).toBeUndefined();
   });
@@ -117,7 +124,7 @@ describe('other tabs', () => {
     storageEvent(SESSION_KEYS.token);
     await settle();
     expect(session.isLoggedIn).toBe(false);
-    expect(ui.redirectTo).toBe('/login');
+    expect(navigate).toHaveBeenCalledWith('/login');
   });
 
   it('a response landing here just after another tab logged out does not bring the token back', async () => {
@@ -130,7 +137,7 @@ describe('other tabs', () => {
     storageEvent(SESSION_KEYS.token);
     await settle();
     expect(session.isLoggedIn).toBe(false);
-    expect(ui.redirectTo).toBe('/login');
+    expect(navigate).toHaveBeenCalledWith('/login');
   });
 
   it('a response landing here does not overwrite the session another tab has just started', () => {

@@ -1,7 +1,8 @@
 import { subscribe } from 'valtio';
 import { dispatchSession, session, SESSION_KEYS } from './session';
 import { idleDeadlines, idlePhase } from './session-reducer';
-import { closeDialog, requestNavigation, showDialog, showToast, ui } from './ui';
+import { navigateTo } from './navigation';
+import { closeDialog, showDialog, showToast, ui } from './ui';
 
 // Keeps the session honest while the app is open (product spec sections 4 and 9):
 // - idle: five minutes before the hour without a successful response runs out, a dialog warns and offers to
@@ -43,7 +44,7 @@ export function startSessionWatch(options: SessionWatchOptions = {}): Watch {
     closeWarning();
     dispatchSession({ type: 'expired' });
     showToast('session_expired', { kind: 'info' });
-    requestNavigation('/login');
+    navigateTo('/login');
   };
 
   const check = () => {
@@ -85,7 +86,7 @@ export function startSessionWatch(options: SessionWatchOptions = {}): Watch {
     if (!token) {
       if (session.isLoggedIn) {
         dispatchSession({ type: 'endedInAnotherTab' });
-        requestNavigation('/login');
+        navigateTo('/login');
       }
       return;
     }

@@ -1,7 +1,6 @@
 import { proxy } from 'valtio';
 
-// Toasts, dialogs, the offline flag and navigation requests from code that lives outside React (the fetch
-// pipeline). Texts are i18n keys or server messages; the components translate keys when they render.
+// Toasts, dialogs and the offline flag, shown for code that lives outside React (the fetch pipeline). Texts are i18n keys or server messages; the components translate keys when they render.
 
 export type ToastKind = 'info' | 'success' | 'error' | 'loading';
 
@@ -35,8 +34,6 @@ export const ui = proxy({
   toasts: [] as Toast[],
   dialogs: [] as Dialog[],
   offline: false,
-  /** A path the app should navigate to (set by the pipeline on 401), consumed by the router. */
-  redirectTo: null as string | null,
 });
 
 let nextId = 1;
@@ -101,10 +98,6 @@ export function showDialog(dialog: Omit<Dialog, 'id'>): number {
 export function closeDialog(id: number): void {
   const index = ui.dialogs.findIndex((d) => d.id === id);
   if (index >= 0) ui.dialogs.splice(index, 1);
-}
-
-export function requestNavigation(path: string): void {
-  ui.redirectTo = path;
 }
 
 export function setOffline(offline: boolean): void {

@@ -4,7 +4,7 @@ import { AGE_CHECKBOX, JUAN, patchSettings, useFakeVendors } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
 
 // Third-party phone auth with the real Firebase SDK. The app connects the SDK to an Auth emulator on our own
-// origin (src/api/auth-vendors.ts); the fake backend serves the emulator's phone sign-in REST calls
+// origin (src/services/auth-vendors.ts); the fake backend serves the emulator's phone sign-in REST calls
 // (mock/handlers/firebase-emulator.ts) and hands out its own Firebase tokens (fake-firebase:phone:+63…).
 // Everything from the SDK's requests to our backend's login and registration is real.
 

@@ -44,7 +44,7 @@ export async function lastSmsCode(request: APIRequestContext, mobile: string): P
 }
 
 /**
- * A production build has no environment of its own: the device overrides (src/api/auth-vendors.ts) point the
+ * A production build has no environment of its own: the device overrides (src/services/auth-vendors.ts) point the
  * captcha loader and Firebase Auth at the fake backend, as `npm start` does by itself.
  */
 export async function useFakeVendors(page: Page, options: { firebase?: boolean } = {}): Promise<void> {

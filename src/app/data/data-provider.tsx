@@ -4,6 +4,9 @@ import { onSessionEvent } from '@/state/session';
 import { createQueryClient } from '../query-client';
 import { useQueryClientHolder, type QueryClientHolder } from './query-client-holder';
 
+// The app's long-running watchers need the API pipeline too, so they travel in this chunk; boot starts them.
+export { startAuthRuntime } from '@/services/auth-runtime';
+
 function clientOf(holder: QueryClientHolder): QueryClient {
   holder.client ??= createQueryClient();
   return holder.client as QueryClient;

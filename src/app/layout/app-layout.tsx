@@ -8,7 +8,6 @@ import { ui } from '@/state/ui';
 import { shell } from '@/state/shell';
 import { useLandscapePhone } from '../overlays/use-landscape-phone';
 import { OfflineBanner } from '../overlays/offline-banner';
-import { RedirectOnRequest } from '../overlays/redirect-on-request';
 import { ToastOverlay } from '../overlays/toast-overlay';
 import { LazyDataProvider } from '../data/lazy-data-provider';
 import { removeFirstPaint } from '../overlays/first-paint';
@@ -79,7 +78,6 @@ export function AppLayout() {
       <Suspense fallback={null}>{landscape ? <LandscapeTip /> : null}</Suspense>
       <Suspense fallback={null}>{dialogs.length > 0 ? <WarningDialogs /> : null}</Suspense>
       <ToastOverlay />
-      <RedirectOnRequest />
       <ScrollRestoration />
     </>
   );

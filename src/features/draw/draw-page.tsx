@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeferredQueryData, useGetTodayGames, type LottoGame } from '@/api';
+import { useGetTodayGames, type LottoGame } from '@/api';
+import { useDeferredQueryData } from '@/services/deferred-query';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeferredQueryData, useGetTodayGames } from '@/api';
+import { useGetTodayGames } from '@/api';
+import { useDeferredQueryData } from '@/services/deferred-query';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { tabPanelProps, Tabs } from '@/components/tabs';

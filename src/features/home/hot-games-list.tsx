@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useDeferredQueryData, useGetTodayGames } from '@/api';
+import { useGetTodayGames } from '@/api';
+import { useDeferredQueryData } from '@/services/deferred-query';
 import { EmptyState } from '@/components/empty-state';
 import { RemoteImage } from '@/components/remote-image';
 import { useImageCdns } from '@/components/use-image-cdns';

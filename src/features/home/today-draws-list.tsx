@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeferredQueryData, useGetTodayGames } from '@/api';
+import { useGetTodayGames } from '@/api';
+import { useDeferredQueryData } from '@/services/deferred-query';
 import { Balls } from '@/components/balls';
 import { Countdown } from '@/components/countdown';
 import { EmptyState } from '@/components/empty-state';

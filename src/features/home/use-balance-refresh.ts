@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useBalanceRefresh } from '@/api';
+import { useBalanceRefresh } from '@/services/balance-refresh';
 import { memberStore } from '@/state/member';
 
 /** Home's balance box: the app's balance refresh for the logged-in member, with a text for a live region. */

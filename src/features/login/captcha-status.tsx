@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { captchaScriptUrl } from '@/api';
+import { captchaScriptUrl } from '@/services/auth-vendors';
 import { Button } from '@/components/button';
 import { CAPTCHA_LOAD_FAILED_CODE } from '@/lib/geetest';
 import { captchaGate, prepareCaptcha } from '@/state/captcha-gate';

@@ -2,14 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { captchaScriptUrl } from '@/services/auth-vendors';
 import {
-  captchaScriptUrl,
   finishRedirectSignIn,
   hasPendingRedirect,
   signInByRedirect,
   signInThroughBridge,
   type SocialOutcome,
-} from '@/api';
+} from '@/services/social-sign-in';
 import { Button } from '@/components/button';
 import type { SocialProvider } from '@/lib/native-bridge';
 import { socialProviders } from '@/lib/social-visibility';

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { getGetWalletBalanceQueryKey, useBalanceRefresh, useGetWalletBalance } from '@/api';
+import { getGetWalletBalanceQueryKey, useGetWalletBalance } from '@/api';
+import { useBalanceRefresh } from '@/services/balance-refresh';
 import { memberStore } from '@/state/member';
 import { session } from '@/state/session';
 

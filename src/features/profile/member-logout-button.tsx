@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endSession } from '@/api';
+import { endSession } from '@/services/session-actions';
 import { Button } from '@/components/button';
 
 /**

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getMemberInfo, startSession } from '@/api';
+import { getMemberInfo } from '@/api';
+import { startSession } from '@/services/session-actions';
 import { loadStringsBeforeAll, passwordLogin, renderRoutes, resetAfterEach } from '@/testing/harness';
 import { MemberHomePage } from './member-home-page';
 

@@ -1,7 +1,8 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useDeferredQueryData, useGetAnnouncements, type PromotionAnnouncement } from '@/api';
+import { useGetAnnouncements, type PromotionAnnouncement } from '@/api';
+import { useDeferredQueryData } from '@/services/deferred-query';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';

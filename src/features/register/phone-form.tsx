@@ -5,7 +5,7 @@ import { Checkbox } from '@/components/checkbox';
 import { TextField } from '@/components/text-field';
 import { sanitizeDialCode, sanitizeMobile, sanitizeVerificationCode } from '@/lib/auth-rules';
 import { formatWait } from '@/lib/resend-countdown';
-import { captchaScriptUrl } from '@/api';
+import { captchaScriptUrl } from '@/services/auth-vendors';
 import { prepareCaptcha, releaseCaptcha } from '@/state/captcha-gate';
 import { FormAlert, type AlertText } from './form-alert';
 import { usePhoneCode } from './use-phone-code';

@@ -1,14 +1,9 @@
 import { useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import {
-  captchaScriptUrl,
-  sendSmsNoLogin,
-  settle,
-  type CaptchaValidation,
-  type FirebaseWebConfig,
-  type PhoneCodeSession,
-} from '@/api';
+import { sendSmsNoLogin, settle, type CaptchaValidation } from '@/api';
+import { captchaScriptUrl } from '@/services/auth-vendors';
+import type { FirebaseWebConfig, PhoneCodeSession } from '@/services/firebase-auth';
 import type { PhoneCheck } from '@/lib/phone';
 import { isThrottle, phoneAuthProblem } from '@/lib/phone-auth-errors';
 import { PHONE_AUTH_RESEND_MS, secondsLeft, smsResendAt } from '@/lib/resend-countdown';
@@ -76,7 +71,7 @@ export function usePhoneCode({ firebase, captchaSms, captchaId, verifierHost, on
         const host = verifierHost.current;
         if (!host) return false;
         try {
-          const { sendPhoneCode } = await import('@/api/firebase-auth');
+          const { sendPhoneCode } = await import('@/services/firebase-auth');
           const session = await sendPhoneCode(firebase, phone.e164, host, preferences.language);
           const resendAt = Date.now() + PHONE_AUTH_RESEND_MS;
           setSent({

@@ -1,14 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  BIND_CUSTOMER_REQUIRED,
-  currentRegistrationContext,
-  login,
-  registerOnlyMobile,
-  settle,
-  startSession,
-  type ApiFailure,
-} from '@/api';
+import { login, registerOnlyMobile, settle, type ApiFailure } from '@/api';
+import { currentRegistrationContext } from '@/services/registration';
+import { startSession } from '@/services/session-actions';
+import { BIND_CUSTOMER_REQUIRED } from '@/services/social-sign-in';
 import { phoneAuthProblem } from '@/lib/phone-auth-errors';
 import { randomPassword } from '@/lib/random-password';
 import { dismissToast, showToast } from '@/state/ui';

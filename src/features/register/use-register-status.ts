@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useGetStatus, type FirebaseWebConfig } from '@/api';
+import { useGetStatus } from '@/api';
+import type { FirebaseWebConfig } from '@/services/firebase-auth';
 import { overridesByField } from '@/lib/auth-rules';
 import { statusQuery } from '@/lib/platform';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { startSession } from '@/api';
+import { startSession } from '@/services/session-actions';
 import { loadStringsBeforeAll, passwordLogin, renderRoutes, resetAfterEach } from '@/testing/harness';
 import { LoginPasswordPage } from './login-password-page';
 import { SecurityCenterPage } from './security-center-page';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { captchaScriptUrl, settle, type ApiResult, type CaptchaValidation } from '@/api';
+import { settle, type ApiResult, type CaptchaValidation } from '@/api';
+import { captchaScriptUrl } from '@/services/auth-vendors';
 import { problemText } from '@/lib/account-errors';
 import { formatWait, secondsLeft, smsResendAt } from '@/lib/resend-countdown';
 import { prepareCaptcha, releaseCaptcha, reportCaptchaProblem, verifyHuman } from '@/state/captcha-gate';

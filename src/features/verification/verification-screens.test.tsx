@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { getMemberInfo, startSession } from '@/api';
+import { getMemberInfo } from '@/api';
+import { startSession } from '@/services/session-actions';
 import { loadStringsBeforeAll, passwordLogin, renderRoutes, resetAfterEach } from '@/testing/harness';
 import { KycSettingPage } from './kyc-setting-page';
 import { SetMailPage } from './set-mail-page';

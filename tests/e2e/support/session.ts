@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { memberFromInfo } from '../../../src/api/member';
+import { memberFromInfo } from '../../../src/services/member';
 import type { MemberInfo } from '../../../src/api/generated/wps/wps.schemas';
 
 // Signing in without the login screen, for the many tests that are about what a player does once signed in.
@@ -75,7 +75,7 @@ export async function apiLogin(request: APIRequestContext, player: Credentials):
 
 /**
  * Signs the player in on this page's origin and leaves the device as a finished login does
- * (src/api/session-actions.ts startSession): the token, the time of the last activity and the member in device
+ * (src/services/session-actions.ts startSession): the token, the time of the last activity and the member in device
  * storage. The page is left on a small same-origin answer (/v.json); the test goes on with its own `goto`.
  */
 export async function signIn(page: Page, player: Credentials): Promise<IssuedSession> {

@@ -1,13 +1,13 @@
 import { isNativeApp } from '@/lib/platform';
 import type { BridgeWindow } from '@/lib/native-bridge';
 import { startSessionWatch } from '@/state/session-watch';
-import { settle } from './errors';
-import { getMemberInfo } from './generated/wps/member/member';
+import { getMemberInfo, settle } from '@/api';
 import { rememberReferral } from './registration';
 
 // What sign-in needs running for as long as the app is open: the session's idle and cross-tab watch, the
-// referral codes of the landing address, and (inside the native wrapper only) push registration. Started
-// once, by the API's front door (index.ts), which every screen and the shell's overlays load at start.
+// referral codes of the landing address, and (inside the native wrapper only) push registration. The app
+// starts it once, at boot (src/app/boot.tsx); importing this module starts nothing, so a unit test runs only
+// what it starts itself.
 
 let started = false;
 
@@ -17,8 +17,7 @@ const wrapped = (): boolean => {
 };
 
 export function startAuthRuntime(): void {
-  // Unit tests start the pieces they test themselves; a watch left running by an import would outlive them.
-  if (started || typeof window === 'undefined' || import.meta.env.MODE === 'test') return;
+  if (started || typeof window === 'undefined') return;
   started = true;
   rememberReferral();
   startSessionWatch({ keepAlive: async () => (await settle(getMemberInfo({ silent: true }))).success });

@@ -4,11 +4,8 @@ import { phoneAuthProblem } from '@/lib/phone-auth-errors';
 import { isPrivateBrowsing } from '@/lib/private-mode';
 import { randomPassword } from '@/lib/random-password';
 import { storage } from '@/lib/storage';
-import { ApiFailure, settle } from './errors';
+import { ApiFailure, type FirebaseChannel, login, register, settle } from '@/api';
 import type { FirebaseWebConfig } from './firebase-auth';
-import { register } from './generated/wps/member/member';
-import { login } from './generated/wps/session/session';
-import type { FirebaseChannel } from './generated/wps/wps.schemas';
 import { currentRegistrationContext } from './registration';
 import { startSession } from './session-actions';
 

@@ -1,12 +1,20 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mock/node';
 import { createNativeBridge, type BridgeWindow } from '@/lib/native-bridge';
 import { dispatchSession } from '@/state/session';
 import { dismissToast, ui } from '@/state/ui';
-import { login } from './generated/wps/session/session';
+import { login } from '@/api';
 import { registerPushToken, startPushRegistration } from './push-registration';
+import { setNavigator } from '@/state/navigation';
+
+/** Where the code under test sent the player (the app's router registers the real one). */
+const navigate = vi.fn<(path: string) => void>();
+beforeEach(() => {
+  navigate.mockReset();
+  setNavigator(navigate);
+});
 
 function recordPushCalls() {
   const calls: { path: string; body: unknown; auth: boolean }[] = [];
@@ -39,7 +47,6 @@ afterEach(() => {
   dispatchSession({ type: 'loggedOut' });
   localStorage.clear();
   for (const t of [...ui.toasts]) dismissToast(t.id);
-  ui.redirectTo = null;
 });
 
 const STORED = 'lotto.pushToken';
@@ -168,7 +175,7 @@ describe('push registration across visits and failures', () => {
     await registerPushToken('token-6');
     await settle();
     expect(calls).toEqual([]);
-    expect(ui.redirectTo).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
   });
 });
 

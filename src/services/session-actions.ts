@@ -1,8 +1,6 @@
 import { setMember } from '@/state/member';
 import { dispatchSession } from '@/state/session';
-import { ApiFailure, settle } from './errors';
-import { getMemberInfo } from './generated/wps/member/member';
-import { logout } from './generated/wps/session/session';
+import { ApiFailure, getMemberInfo, logout, settle } from '@/api';
 import { memberFromInfo } from './member';
 
 // The two ends of a session, the same whichever way the player came in or goes out (product spec section 4).

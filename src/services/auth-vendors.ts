@@ -1,5 +1,5 @@
 import { storage } from '@/lib/storage';
-import { apiConfig } from './config';
+import { apiConfig } from '@/api/config';
 
 // Where the sign-in vendors live. In production the captcha script comes from the vendor and Firebase Auth
 // is Google's; against the fake backend both are served by the fake backend itself, so the real loader and

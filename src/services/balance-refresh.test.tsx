@@ -6,7 +6,7 @@ import { dispatchSession, session } from '@/state/session';
 import { dismissToast, ui } from '@/state/ui';
 import { interceptFetch, logInAs } from '@/testing/harness';
 import { BALANCE_REFRESH_DELAY_MS, useBalanceRefresh } from './balance-refresh';
-import { cancelPendingRequests } from './http';
+import { cancelPendingRequests } from '@/api/http';
 
 const JUAN_ID = 10000001;
 
@@ -30,7 +30,6 @@ afterEach(() => {
   dispatchSession({ type: 'loggedOut' });
   for (const t of [...ui.toasts]) dismissToast(t.id);
   ui.dialogs.splice(0);
-  ui.redirectTo = null;
 });
 
 /** Records every call (path and time) on its way to the fake backend; the first `failRecalls` recalls fail. */

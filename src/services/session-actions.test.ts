@@ -5,8 +5,7 @@ import { passwordLogin } from '@/testing/harness';
 import { clearMember, memberStore } from '@/state/member';
 import { dispatchSession, session } from '@/state/session';
 import { dismissToast, ui } from '@/state/ui';
-import { ApiFailure } from './errors';
-import { getMemberInfo } from './generated/wps/member/member';
+import { ApiFailure, getMemberInfo } from '@/api';
 import { endSession, startSession } from './session-actions';
 
 const API = 'http://lotto.test';

@@ -1,8 +1,7 @@
 import type { NativeBridge } from '@/lib/native-bridge';
 import { storage } from '@/lib/storage';
 import { onSessionEvent, session } from '@/state/session';
-import { settle } from './errors';
-import { fcmBind, fcmSubscribe } from './generated/wps/push/push';
+import { fcmBind, fcmSubscribe, settle } from '@/api';
 
 // Push registration (product spec section 7, docs/native-bridge.md): the native wrapper hands over its push
 // token; the app subscribes it to the broadcast topic ALL and, while a player is logged in, binds it to the

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiConfig } from './config';
+import { apiConfig } from '@/api/config';
 import {
   CAPTCHA_SCRIPT_OVERRIDE_KEY,
   captchaScriptUrl,

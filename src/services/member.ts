@@ -1,4 +1,4 @@
-import type { MemberInfo } from './generated/wps/wps.schemas';
+import type { MemberInfo } from '@/api';
 import type { Member } from '@/state/member';
 
 /** The member response as the device keeps it (product spec section 3, Member). */

@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { session } from '@/state/session';
-import { settle } from './errors';
-import { walletReturn } from './generated/wps/wallet/wallet';
+import { settle, walletReturn } from '@/api';
 
 /** Spec sections 4 and 9: after the wallet recall, the balance is read 250 ms later. */
 export const BALANCE_REFRESH_DELAY_MS = 250;

@@ -24,9 +24,8 @@ const bridgeWindow = globalThis as unknown as BridgeWindow;
 let startAuthRuntime: () => void;
 let pageLoads = 0;
 
-/** Starts the runtime as a production build does, and waits for what it loads on demand. */
+/** Starts the runtime as the app's boot does, and waits for what it loads on demand. */
 async function startInApp() {
-  vi.stubEnv('MODE', 'production');
   startAuthRuntime();
   await vi.dynamicImportSettled();
 }
@@ -52,7 +51,6 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  vi.unstubAllEnvs();
   vi.unstubAllGlobals();
   delete bridgeWindow.LottoAndroid;
   delete bridgeWindow.webkit;
@@ -81,10 +79,10 @@ describe('startAuthRuntime', () => {
     expect(started.sessionWatch).toHaveBeenCalledTimes(1);
   });
 
-  it('starts nothing under the unit tests, which start the pieces they test themselves', async () => {
+  it('starts nothing on import: only the boot starts it', async () => {
     history.replaceState(null, '', '/?affiliateCode=AFF9');
-
-    startAuthRuntime();
+    pageLoads += 1;
+    await import(/* @vite-ignore */ `./auth-runtime?load=${pageLoads}`);
     await vi.dynamicImportSettled();
 
     expect(started.sessionWatch).not.toHaveBeenCalled();
