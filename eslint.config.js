@@ -44,6 +44,22 @@ const generatedZones = [
 }));
 const layerZones = [
   {
+    target: 'src/lib',
+    // The failure type of src/api is allowed: rules that word a failure read it (type-only imports).
+    from: ['src/services', 'src/state', 'src/components', 'src/features', 'src/app', 'src/i18n'],
+    message: 'src/lib holds pure rules: it never imports state, services, components, features or the app.',
+  },
+  {
+    target: 'src/state',
+    from: ['src/services', 'src/components', 'src/features', 'src/app'],
+    message: 'client state sits below the services, components, features and the app: it never imports them.',
+  },
+  {
+    target: 'src/components',
+    from: ['src/features', 'src/app'],
+    message: 'components are shared by features: they never import a feature or the app.',
+  },
+  {
     target: 'src/services',
     from: ['src/features', 'src/app'],
     message: 'services are shared by features and the app: they never import either.',

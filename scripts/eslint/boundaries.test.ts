@@ -85,4 +85,23 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(found[0]).toContain(GENERATED);
     expect(await rooms('src/api/fixture.ts', code)).toEqual([]);
   });
+
+  it('the layers go one way: nothing lower imports what stands above it', async () => {
+    const imports = (...paths: string[]) =>
+      paths.map((p, i) => `import * as m${i} from '${p}';\nvoid m${i};\n`).join('');
+    const reported = async (file: string, path: string) => (await rooms(file, imports(path))).length;
+    // Reaching up is refused …
+    expect(await reported('src/lib/fixture.ts', '@/state/session')).toBe(1);
+    expect(await reported('src/state/fixture.ts', '@/components/button')).toBe(1);
+    expect(await reported('src/state/fixture.ts', '@/services/session-actions')).toBe(1);
+    expect(await reported('src/components/fixture.ts', '@/features/home/home-page')).toBe(1);
+    expect(await reported('src/components/fixture.ts', '@/app/router')).toBe(1);
+    expect(await reported('src/services/fixture.ts', '@/features/home/home-page')).toBe(1);
+    expect(await reported('src/api/fixture.ts', '@/services/session-actions')).toBe(1);
+    // … reaching down is the point of the layers.
+    expect(await reported('src/features/home/fixture.ts', '@/services/session-actions')).toBe(0);
+    expect(await reported('src/components/fixture.ts', '@/state/session')).toBe(0);
+    expect(await reported('src/services/fixture.ts', '@/lib/money')).toBe(0);
+    expect(await reported('src/app/fixture.ts', '@/features/home/home-page')).toBe(0);
+  });
 });
