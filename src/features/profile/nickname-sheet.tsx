@@ -6,7 +6,7 @@ import { getGetMemberInfoQueryKey, settle, updateNickname } from '@/api';
 import { FormSubmit, FormText, KitForm, useKitForm } from '@/components/form';
 import { Sheet } from '@/components/sheet';
 import { useAccountStatus } from '@/components/use-account-status';
-import { ACCOUNT_ERROR_MESSAGES } from '@/lib/account-errors';
+import { ACCOUNT_WORDS } from '@/lib/account-errors';
 import { cleanNickname, nicknameField } from '@/lib/account-rules';
 import { memberStore, setMember } from '@/state/member';
 import { showToast } from '@/state/ui';
@@ -23,7 +23,7 @@ export function NicknameSheet({ current, onClose }: { current: string; onClose: 
     validation: 'onChange',
     defaultValues: { nickname: current },
     failuresOn: 'nickname',
-    words: { codes: ACCOUNT_ERROR_MESSAGES },
+    words: ACCOUNT_WORDS,
     onSubmit: async (values) => {
       const nickname = cleanNickname(values.nickname);
       const result = await settle(updateNickname({ nickname }, { silent: true }));

@@ -5,7 +5,7 @@ import { changePassword, settle } from '@/api';
 import { FormPassword, FormSubmit, KitForm, useKitForm } from '@/components/form';
 import { MemberScreen } from '@/components/member-screen';
 import { useAccountStatus } from '@/components/use-account-status';
-import { ACCOUNT_ERROR_MESSAGES } from '@/lib/account-errors';
+import { ACCOUNT_WORDS } from '@/lib/account-errors';
 import { loginPasswordSchema, type LoginPasswordValues } from '@/lib/account-rules';
 import { showToast } from '@/state/ui';
 import '@/components/account-form.css';
@@ -31,7 +31,7 @@ export function LoginPasswordPage() {
     schema,
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
     fieldOfCode: FIELD_OF_CODE,
-    words: { codes: ACCOUNT_ERROR_MESSAGES },
+    words: ACCOUNT_WORDS,
     onSubmit: async (values: LoginPasswordValues) => {
       const result = await settle(changePassword(values, { silent: true }));
       if (!result.success) return result;

@@ -12,7 +12,7 @@ import {
 } from '@/api';
 import { FormSubmit, FormText, KitForm, useKitForm } from '@/components/form';
 import { MemberScreen } from '@/components/member-screen';
-import { ACCOUNT_ERROR_MESSAGES } from '@/lib/account-errors';
+import { ACCOUNT_WORDS } from '@/lib/account-errors';
 import { emailField } from '@/lib/account-rules';
 import { memberStore, setMember } from '@/state/member';
 import { showToast } from '@/state/ui';
@@ -30,7 +30,7 @@ export function SetMailPage() {
   const kit = useKitForm({
     schema,
     defaultValues: { email: '' },
-    words: { codes: ACCOUNT_ERROR_MESSAGES },
+    words: ACCOUNT_WORDS,
     onSubmit: async ({ email }) => {
       const mail = email.trim();
       // The spec says the client encodes the address; URI encoding keeps "+" and other characters intact.
