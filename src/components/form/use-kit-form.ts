@@ -64,8 +64,7 @@ export function useKitForm<In extends FieldValues, Out = In>({
       form.setError(field, { type: 'server', message: text }, { shouldFocus: true });
       return;
     }
-    const code = wordsHere?.codeShownApart ? failureCode(outcome) : undefined;
-    setProblem(code ? { text, code } : text);
+    setProblem(wordsHere?.codeShownApart ? { text, code: failureCode(outcome) } : text);
   };
 
   /** Another task of the form (a confirmation's call) under the same one-at-a-time guard. */
