@@ -41,7 +41,9 @@ export function useKitForm<In extends FieldValues, Out = In>({
 }: KitFormOptions<In, Out>) {
   const { t } = useTranslation();
   const [problem, setProblem] = useState<FormProblem | null>(null);
+  // The guard covers the checks as well; `calling` is only the part after them, what a progress bar shows.
   const flight = useSingleFlight();
+  const [calling, setCalling] = useState(false);
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(schema),
     mode: validation,
@@ -74,7 +76,14 @@ export function useKitForm<In extends FieldValues, Out = In>({
     event?.preventDefault();
     void flight.run(async () => {
       setProblem(null);
-      await form.handleSubmit(async (values) => report(await onSubmit(values)))(event);
+      await form.handleSubmit(async (values) => {
+        setCalling(true);
+        try {
+          report(await onSubmit(values));
+        } finally {
+          setCalling(false);
+        }
+      })(event);
     });
   };
 
@@ -85,7 +94,10 @@ export function useKitForm<In extends FieldValues, Out = In>({
     report,
     problem,
     setProblem,
+    /** A submit (its checks included) or another task of the form is under way. */
     sending: flight.busy,
+    /** The submit's own work is under way, its checks passed. */
+    calling,
     validation,
   };
 }

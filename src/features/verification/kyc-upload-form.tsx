@@ -117,7 +117,7 @@ export function KycUploadForm() {
         checkOnPick
         preview={{ ...PREVIEW, alt: t('kyc_preview', { name: selfie }) }}
       />
-      {kit.sending ? (
+      {kit.calling ? (
         <div className="kyc-progress" role="status">
           <progress className="kyc-progress__bar" aria-label={t('kyc_uploading')} />
           <span>{t('kyc_uploading')}</span>
