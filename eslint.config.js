@@ -74,6 +74,8 @@ const layerZones = [
 const mockMessage =
   'src/ never imports mock/ (production builds ship no fake backend); only main.tsx may import() it.';
 const mockZone = { target: 'src', from: 'mock', message: mockMessage };
+const FORM_KIT_MESSAGE =
+  'forms are built with the form kit: useKitForm and <KitForm> from "@/components/form".';
 const restrictedPaths = (zones) => ['error', { zones, basePath: import.meta.dirname }];
 
 export default tseslint.config(
@@ -126,6 +128,31 @@ export default tseslint.config(
       '@typescript-eslint/ban-ts-comment': [
         'error',
         { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' },
+      ],
+    },
+  },
+  {
+    // One way to build a form: useKitForm + <KitForm> (src/components/form) give every form the same rules,
+    // the same double-tap guard and the same words for a failed call. A bare <form>, or react-hook-form's
+    // useForm / FormProvider, or a resolver outside the kit, would start a second way.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/form/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']",
+          message: FORM_KIT_MESSAGE,
+        },
+        {
+          selector:
+            "ImportDeclaration[source.value='react-hook-form'] ImportSpecifier[imported.name=/^(useForm|FormProvider)$/]",
+          message: FORM_KIT_MESSAGE,
+        },
+        {
+          selector: 'ImportDeclaration[source.value=/^@hookform\\/resolvers/]',
+          message: FORM_KIT_MESSAGE,
+        },
       ],
     },
   },

@@ -1,5 +1,4 @@
-import type { ApiFailure } from '@/api';
-import type { Translate } from './validation';
+import type { FailureWords } from './forms/failure-message';
 
 /**
  * The refusals of the account calls the screens explain in their own words, in both languages (spec
@@ -23,11 +22,5 @@ export const ACCOUNT_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   INVALID_AVATAR: 'avatar_invalid',
 };
 
-/** What a failed account call says on its form: our words for a known code, else the server's, else ours. */
-export function problemText(failure: ApiFailure, t: Translate): string {
-  if (failure.kind === 'network') return t('network_offline');
-  if (failure.kind === 'timeout') return t('request_timeout');
-  const key = ACCOUNT_ERROR_MESSAGES[failure.code];
-  if (key) return t(key);
-  return failure.message || failure.code || t('in_unknown_error');
-}
+/** How the account screens put a failed call into words (see failureMessage). */
+export const ACCOUNT_WORDS: FailureWords = { codes: ACCOUNT_ERROR_MESSAGES };

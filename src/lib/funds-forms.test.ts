@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFailure } from '@/api/errors';
-import { failureText, paymentPasswordProblem } from './funds-forms';
+import { paymentPasswordProblem } from './funds-forms';
 
 const t = (key: string) =>
   ({
@@ -14,24 +13,5 @@ describe('payment password rule', () => {
     expect(paymentPasswordProblem('12345', t)).toBe('Please enter 6 digits');
     expect(paymentPasswordProblem('12345a', t)).toBe('Please enter 6 digits');
     expect(paymentPasswordProblem('246810', t)).toBeNull();
-  });
-});
-
-describe('words for a refused money-out call', () => {
-  const refused = (code: string, message = '', status = 400) =>
-    new ApiFailure({ kind: 'http', status, code, message });
-
-  it('says offline, timeout and unavailable before looking at the code', () => {
-    expect(failureText(new ApiFailure({ kind: 'network' }), t)).toBe('network_offline');
-    expect(failureText(new ApiFailure({ kind: 'timeout' }), t)).toBe('request_timeout');
-    expect(failureText(new ApiFailure({ kind: 'bad-gateway', status: 502 }), t)).toBe('wd_unavailable');
-    expect(failureText(refused('PAYMENT_PASSWORD_INCORRECT', 'wrong', 503), t)).toBe('wd_unavailable');
-  });
-
-  it("uses our words for a known code, else the server's message, the code, then unknown error", () => {
-    expect(failureText(refused('PAYMENT_PASSWORD_INCORRECT', 'Mali'), t)).toBe('wd_err_payment_password');
-    expect(failureText(refused('SOMETHING_NEW', 'Server words'), t)).toBe('Server words');
-    expect(failureText(refused('SOMETHING_NEW'), t)).toBe('SOMETHING_NEW');
-    expect(failureText(refused(''), t)).toBe('in_unknown_error');
   });
 });

@@ -1,4 +1,4 @@
-import type { ApiFailure } from '@/api';
+import type { FailureWords } from './forms/failure-message';
 import { formatRange } from './validation';
 
 // What the money-out forms share: the withdraw form, the bank card and e-wallet forms and the payment password
@@ -45,14 +45,8 @@ export const FUNDS_ERROR_MESSAGES: Record<string, string> = {
   BRANCH_REQUIRED: 'wd_err_branch',
 };
 
-export function failureText(failure: ApiFailure, t: (key: string) => string): string {
-  if (failure.kind === 'network') return t('network_offline');
-  if (failure.kind === 'timeout') return t('request_timeout');
-  if (failure.kind === 'bad-gateway' || failure.status >= 500) return t('wd_unavailable');
-  const key = FUNDS_ERROR_MESSAGES[failure.code];
-  if (key) return t(key);
-  return failure.message || failure.code || t('in_unknown_error');
-}
+/** How the money-out screens put a failed call into words: a server that cannot take it is "try again later". */
+export const FUNDS_WORDS: FailureWords = { codes: FUNDS_ERROR_MESSAGES, unavailableKey: 'wd_unavailable' };
 
 // The payment password guards binding a bank card or e-wallet and every withdrawal; each of those forms checks it
 // before the server does.

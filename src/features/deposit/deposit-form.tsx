@@ -2,10 +2,8 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DepositPromotion } from '@/api';
-import { Button } from '@/components/button';
-import { TextField } from '@/components/text-field';
+import { FormAmount, FormChoiceGroup, FormRadio, FormSubmit, KitForm } from '@/components/form';
 import '@/components/choice.css';
-import { sanitizeAmount } from '@/lib/amount-input';
 import { formatMoney } from '@/lib/money';
 import { channelSelectable, quickAmounts, type DepositChannelGroup } from './channels';
 import type { DepositFormState } from './use-deposit-form';
@@ -23,32 +21,24 @@ export interface DepositFormProps {
 /** Channel, amount (presets or typed), optional promotion; each problem under its own field. */
 export function DepositForm({ state, groups, promotions, allowed }: DepositFormProps) {
   const { t } = useTranslation();
-  const { form, submit, sending, channel, limits, formProblem } = state;
-  const {
-    register,
-    setValue,
-    formState: { errors, isSubmitted },
-  } = form;
-  const busy = sending || form.formState.isSubmitting;
+  const { kit, channel, limits } = state;
+  const { form } = kit;
   const amount = useWatch({ control: form.control, name: 'amount' });
   const ids = { channel: useId(), promotion: useId(), quick: useId() };
-  const amountField = register('amount');
   const decimals = limits?.decimals ?? 0;
-  const pickAmount = (value: number) =>
-    setValue('amount', String(value), { shouldValidate: isSubmitted, shouldDirty: true });
+  const pickAmount = (value: number) => {
+    form.setValue('amount', String(value), { shouldDirty: true });
+    form.clearErrors('amount');
+  };
 
   return (
-    <form
-      className="panel panel--loose deposit-form"
-      onSubmit={submit}
-      noValidate
-      aria-label={t('deposit_form')}
-    >
-      <fieldset
+    <KitForm kit={kit} className="panel panel--loose deposit-form" aria-label={t('deposit_form')}>
+      <FormChoiceGroup
+        name="channelId"
+        legend={t('deposit_channel')}
         className="deposit-fieldset"
-        aria-describedby={errors.channelId ? `${ids.channel}-error` : undefined}
+        legendClassName="deposit-fieldset__legend"
       >
-        <legend className="deposit-fieldset__legend">{t('deposit_channel')}</legend>
         {groups.length === 0 ? <p className="deposit-muted">{t('deposit_no_channels')}</p> : null}
         {groups.map((group) => (
           <div key={group.channelName} className="deposit-channel-group">
@@ -68,13 +58,12 @@ export function DepositForm({ state, groups, promotions, allowed }: DepositFormP
                   className="choice deposit-option"
                   aria-disabled={!selectable || undefined}
                 >
-                  <input
-                    type="radio"
+                  <FormRadio
+                    name="channelId"
                     value={String(c.channelId)}
                     disabled={!selectable}
                     aria-labelledby={`${limitsId}-name`}
                     aria-describedby={limitsId}
-                    {...register('channelId')}
                   />
                   <span className="deposit-option__text">
                     <span id={`${limitsId}-name`} className="deposit-option__name">
@@ -94,12 +83,7 @@ export function DepositForm({ state, groups, promotions, allowed }: DepositFormP
             })}
           </div>
         ))}
-        {errors.channelId ? (
-          <p id={`${ids.channel}-error`} className="field__error">
-            {errors.channelId.message}
-          </p>
-        ) : null}
-      </fieldset>
+      </FormChoiceGroup>
 
       {channel && limits ? (
         <div className="deposit-quick" role="group" aria-labelledby={ids.quick}>
@@ -122,43 +106,37 @@ export function DepositForm({ state, groups, promotions, allowed }: DepositFormP
         </div>
       ) : null}
 
-      <TextField
+      <FormAmount
+        name="amount"
         label={t('deposit_amount')}
-        inputMode={decimals > 0 ? 'decimal' : 'numeric'}
-        autoComplete="off"
-        error={errors.amount?.message}
+        decimals={decimals}
         hint={
           limits
             ? t('deposit_amount_hint', { min: formatMoney(limits.min), max: formatMoney(limits.max) })
             : t('deposit_choose_channel_first')
         }
-        {...amountField}
-        onChange={(event) => {
-          event.target.value = sanitizeAmount(event.target.value, decimals);
-          return amountField.onChange(event);
-        }}
       />
 
       {promotions.length > 0 ? (
-        <fieldset
+        <FormChoiceGroup
+          name="promotionId"
+          legend={t('deposit_promotion')}
           className="deposit-fieldset"
-          aria-describedby={errors.promotionId ? `${ids.promotion}-error` : undefined}
+          legendClassName="deposit-fieldset__legend"
         >
-          <legend className="deposit-fieldset__legend">{t('deposit_promotion')}</legend>
           <label className="choice deposit-option">
-            <input type="radio" value="" {...register('promotionId')} />
+            <FormRadio name="promotionId" value="" />
             <span className="deposit-option__text">
               <span className="deposit-option__name">{t('deposit_no_promotion')}</span>
             </span>
           </label>
           {promotions.map((p) => (
             <label key={p.promotionId} className="choice deposit-option">
-              <input
-                type="radio"
+              <FormRadio
+                name="promotionId"
                 value={String(p.promotionId)}
                 aria-labelledby={`${ids.promotion}-${p.promotionId}`}
                 aria-describedby={`${ids.promotion}-${p.promotionId}-min`}
-                {...register('promotionId')}
               />
               <span className="deposit-option__text">
                 <span id={`${ids.promotion}-${p.promotionId}`} className="deposit-option__name">
@@ -170,22 +148,12 @@ export function DepositForm({ state, groups, promotions, allowed }: DepositFormP
               </span>
             </label>
           ))}
-          {errors.promotionId ? (
-            <p id={`${ids.promotion}-error`} className="field__error">
-              {errors.promotionId.message}
-            </p>
-          ) : null}
-        </fieldset>
+        </FormChoiceGroup>
       ) : null}
 
-      {formProblem ? (
-        <p className="deposit-alert" role="alert">
-          {formProblem}
-        </p>
-      ) : null}
-      <Button type="submit" block disabled={busy || !allowed} aria-busy={busy || undefined}>
-        {busy ? t('deposit_submitting') : t('deposit_submit')}
-      </Button>
-    </form>
+      <FormSubmit alertClassName="deposit-alert" busyLabel={t('deposit_submitting')} disabled={!allowed}>
+        {t('deposit_submit')}
+      </FormSubmit>
+    </KitForm>
   );
 }

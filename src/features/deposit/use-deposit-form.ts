@@ -1,6 +1,7 @@
-import { useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useMemo, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   depositByEWallet,
   depositByLaunchUrl,
@@ -11,10 +12,42 @@ import {
   type DepositSettings,
   type PaymentChannel,
 } from '@/api';
+import { useKitForm } from '@/components/form';
+import { checkedObject } from '@/lib/forms/checked-object';
+import type { FailureWords } from '@/lib/forms/failure-message';
 import { formatMoney } from '@/lib/money';
 import { channelLimits, type DepositChannelGroup } from './channels';
-import { depositRefusal } from './deposit-failure';
 import { depositProblems, type DepositFormValues, type FieldProblem } from './deposit-rules';
+
+// Where a refused deposit is explained (product spec section 8): on the field it is about when there is one,
+// otherwise above the button. Known refusals have words of our own in both languages.
+
+const FIELD_OF_CODE = {
+  CHANNEL_NOT_SUPPORTED: 'channelId',
+  AMOUNT_BELOW_MIN: 'amount',
+  AMOUNT_ABOVE_MAX: 'amount',
+  INVALID_AMOUNT: 'amount',
+  PROMOTION_MIN_DEPOSIT: 'promotionId',
+  PROMOTION_NOT_FOUND: 'promotionId',
+} as const;
+
+/** The server states the limit it applied (e.g. "The maximum deposit is ₱30000"); our words are a fallback. */
+const LIMIT_CODES = ['AMOUNT_BELOW_MIN', 'AMOUNT_ABOVE_MAX', 'INVALID_AMOUNT', 'PROMOTION_MIN_DEPOSIT'];
+
+export const DEPOSIT_REFUSAL_MESSAGES: Record<string, string> = {
+  CHANNEL_NOT_SUPPORTED: 'deposit_channel_not_supported',
+  PROMOTION_NOT_FOUND: 'deposit_promotion_unavailable',
+  AMOUNT_BELOW_MIN: 'deposit_amount_invalid',
+  AMOUNT_ABOVE_MAX: 'deposit_amount_invalid',
+  INVALID_AMOUNT: 'deposit_amount_invalid',
+  PROMOTION_MIN_DEPOSIT: 'deposit_amount_invalid',
+  DEPOSIT_NOT_ALLOWED: 'deposit_not_allowed',
+  TOO_MANY_OPEN_DEPOSITS: 'deposit_too_many_open',
+  MOBILE_NOT_VERIFIED: 'deposit_mobile_not_verified',
+  MOBILE_NOT_SET: 'deposit_mobile_not_verified',
+};
+
+const DEPOSIT_WORDS: FailureWords = { codes: DEPOSIT_REFUSAL_MESSAGES, serverWordsFirst: LIMIT_CODES };
 
 export interface DepositFormInput {
   groups: readonly DepositChannelGroup[];
@@ -33,57 +66,49 @@ const returnUrl = () => `${window.location.origin}/member/deposit`;
  */
 export function useDepositForm({ groups, promotions, settings, onCreated }: DepositFormInput) {
   const { t } = useTranslation();
-  const [formProblem, setFormProblem] = useState<FieldProblem | { text: string } | null>(null);
   const intent = useRef<{ fingerprint: string; key: string } | null>(null);
-  // Its own flag, not the form's isSubmitting: a second tap's submit ends at once and would clear that one
-  // while the first request is still on its way.
-  const inFlight = useRef(false);
-  const [sending, setSending] = useState(false);
 
   const channels = useMemo(() => groups.flatMap((group) => group.channels), [groups]);
+  const schema = useMemo(() => {
+    const message = (problem: FieldProblem | undefined) => problem && t(problem.key, problem.params);
+    return checkedObject(
+      { channelId: z.string(), amount: z.string(), promotionId: z.string() },
+      (values: DepositFormValues) => {
+        const channel = channels.find((c) => String(c.channelId) === values.channelId);
+        const problems = depositProblems(values, {
+          limits: channel ? channelLimits(channel, settings) : null,
+          promotionMin: promotions.find((p) => String(p.promotionId) === values.promotionId)?.minDeposit,
+          money: (pesos) => formatMoney(pesos),
+        });
+        return {
+          channelId: message(problems.channelId),
+          amount: message(problems.amount),
+          promotionId: message(problems.promotionId),
+        };
+      },
+    );
+  }, [t, channels, promotions, settings]);
   const channelOf = (id: string) => channels.find((c) => String(c.channelId) === id);
-  const promotionOf = (id: string) => promotions.find((p) => String(p.promotionId) === id);
-  const message = (problem: FieldProblem) => t(problem.key, problem.params);
 
-  const resolver: Resolver<DepositFormValues> = async (values) => {
-    const channel = channelOf(values.channelId);
-    const problems = depositProblems(values, {
-      limits: channel ? channelLimits(channel, settings) : null,
-      promotionMin: promotionOf(values.promotionId)?.minDeposit,
-      money: (pesos) => formatMoney(pesos),
-    });
-    const errors: FieldErrors<DepositFormValues> = {};
-    for (const [field, problem] of Object.entries(problems) as [keyof DepositFormValues, FieldProblem][])
-      errors[field] = { type: 'validate', message: message(problem) };
-    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-  };
-
-  const form = useForm<DepositFormValues>({
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const kit = useKitForm({
+    schema,
+    validation: 'onSubmit',
     defaultValues: { channelId: '', amount: '', promotionId: '' },
-  });
-  const channelId = useWatch({ control: form.control, name: 'channelId' });
-  const channel = channelOf(channelId);
-  const limits = channel ? channelLimits(channel, settings) : null;
-
-  const send = async (values: DepositFormValues) => {
-    const chosen = channelOf(values.channelId);
-    if (!chosen || inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
-    setFormProblem(null);
-    const body = {
-      channelId: chosen.channelId,
-      amount: Number(values.amount),
-      ...(values.promotionId ? { promotionId: Number(values.promotionId) } : {}),
-    };
-    const fingerprint = JSON.stringify(body);
-    if (intent.current?.fingerprint !== fingerprint)
-      intent.current = { fingerprint, key: globalThis.crypto.randomUUID() };
-    const options = { silent: true, idempotencyKey: intent.current.key };
-    try {
+    fieldOfCode: FIELD_OF_CODE,
+    words: DEPOSIT_WORDS,
+    onSubmit: async (values) => {
+      const chosen = channelOf(values.channelId);
+      if (!chosen) return;
+      const body = {
+        channelId: chosen.channelId,
+        amount: Number(values.amount),
+        ...(values.promotionId ? { promotionId: Number(values.promotionId) } : {}),
+      };
+      // One Idempotency-Key per intent: retrying the same one after a failure never opens a second order.
+      const fingerprint = JSON.stringify(body);
+      if (intent.current?.fingerprint !== fingerprint)
+        intent.current = { fingerprint, key: globalThis.crypto.randomUUID() };
+      const options = { silent: true, idempotencyKey: intent.current.key };
       const result = await settle(
         chosen.methodType === 'QR'
           ? depositByQr(body, options)
@@ -91,32 +116,17 @@ export function useDepositForm({ groups, promotions, settings, onCreated }: Depo
             ? depositByLaunchUrl({ ...body, returnUrl: returnUrl() }, options)
             : depositByEWallet(body, options),
       );
-      if (!result.success) {
-        const refusal = depositRefusal(result);
-        const text = 'text' in refusal.problem ? refusal.problem.text : message(refusal.problem);
-        if (refusal.field)
-          form.setError(refusal.field, { type: 'server', message: text }, { shouldFocus: true });
-        else setFormProblem(refusal.problem);
-        return;
-      }
+      if (!result.success) return result;
       intent.current = null;
-      form.reset();
+      kit.form.reset();
       onCreated(result.data, chosen);
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
-  };
-  // Built per event: handleSubmit runs send only after validation, never while rendering.
-  const submit = (event?: BaseSyntheticEvent) => form.handleSubmit(send)(event);
+    },
+  });
+  const channelId = useWatch({ control: kit.form.control, name: 'channelId' });
+  const channel = channelOf(channelId);
+  const limits = channel ? channelLimits(channel, settings) : null;
 
-  const formProblemText = formProblem
-    ? 'text' in formProblem
-      ? formProblem.text
-      : message(formProblem)
-    : null;
-
-  return { form, submit, sending, channel, limits, formProblem: formProblemText };
+  return { kit, channel, limits };
 }
 
 export type DepositFormState = ReturnType<typeof useDepositForm>;

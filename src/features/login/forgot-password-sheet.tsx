@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { FormSubmit, FormText, KitForm } from '@/components/form';
 import { Sheet } from '@/components/sheet';
-import { TextField } from '@/components/text-field';
 import type { RuleOverride } from '@/lib/validation';
 import { useForgotPassword } from './use-forgot-password';
 
@@ -13,11 +13,7 @@ export function ForgotPasswordSheet({
   usernameOverride?: RuleOverride;
 }) {
   const { t } = useTranslation();
-  const { form, submit, sentTo, serverError } = useForgotPassword(usernameOverride);
-  const {
-    register,
-    formState: { errors, isValid, isSubmitting },
-  } = form;
+  const { kit, sentTo } = useForgotPassword(usernameOverride);
 
   return (
     <Sheet title={t('forgot_password_title')} onClose={onClose} closeLabel={t('close')}>
@@ -29,34 +25,19 @@ export function ForgotPasswordSheet({
           </Button>
         </div>
       ) : (
-        <form className="forgot-password" onSubmit={submit} noValidate>
+        <KitForm kit={kit} className="forgot-password">
           <p className="forgot-password__intro">{t('forgot_password_intro')}</p>
-          <TextField
+          <FormText
+            name="username"
             label={t('username')}
             autoComplete="username"
             autoCapitalize="none"
             autoCorrect="off"
             spellCheck={false}
-            error={errors.username?.message}
-            {...register('username')}
           />
-          <TextField
-            label={t('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          {serverError ? (
-            <p className="login-form__error" role="alert">
-              {serverError}
-            </p>
-          ) : null}
-          <Button type="submit" block disabled={!isValid || isSubmitting}>
-            {t('forgot_password_send')}
-          </Button>
-        </form>
+          <FormText name="email" label={t('email')} type="email" inputMode="email" autoComplete="email" />
+          <FormSubmit alertClassName="login-form__error">{t('forgot_password_send')}</FormSubmit>
+        </KitForm>
       )}
     </Sheet>
   );

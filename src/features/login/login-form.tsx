@@ -1,42 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
-import { Checkbox } from '@/components/checkbox';
-import { TextField } from '@/components/text-field';
+import { FormCheckbox, FormPassword, FormSubmit, FormText, KitForm } from '@/components/form';
 import type { LoginFormState } from './use-login-form';
 
-export function LoginForm({ form, submit, serverError, sending }: LoginFormState) {
+export function LoginForm({ kit }: { kit: LoginFormState }) {
   const { t } = useTranslation();
-  const {
-    register,
-    formState: { errors, isValid, isSubmitting },
-  } = form;
   return (
-    <form className="login-form" onSubmit={submit} noValidate>
-      <TextField
+    <KitForm kit={kit} className="login-form">
+      <FormText
+        name="username"
         label={t('username')}
         autoComplete="username"
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
-        error={errors.username?.message}
-        {...register('username')}
       />
-      <TextField
-        label={t('password')}
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <Checkbox label={t('confirm_age')} error={errors.ageConfirmed?.message} {...register('ageConfirmed')} />
-      {serverError ? (
-        <p className="login-form__error" role="alert">
-          {serverError}
-        </p>
-      ) : null}
-      <Button type="submit" block disabled={!isValid || isSubmitting || sending}>
-        {t('login')}
-      </Button>
-    </form>
+      <FormPassword name="password" label={t('password')} autoComplete="current-password" />
+      <FormCheckbox name="ageConfirmed" label={t('confirm_age')} />
+      <FormSubmit alertClassName="login-form__error">{t('login')}</FormSubmit>
+    </KitForm>
   );
 }

@@ -27,7 +27,7 @@ export function LoginPage() {
   return (
     <div className="login">
       <PageHeader title={t('login')} backTo="/" backLabel={t('back')} />
-      <LoginForm {...state} />
+      <LoginForm kit={state} />
       <div className="login__links">
         <button type="button" className="login__link-button" onClick={() => setForgotOpen(true)}>
           {t('forgot_password')}

@@ -17,7 +17,7 @@ import { reportCaptchaProblem, verifyHuman } from '@/state/captcha-gate';
 import { loginAge } from '@/state/login-age';
 import { preferences } from '@/state/preferences';
 import { dismissToast, showToast } from '@/state/ui';
-import { FormAlert, type AlertText } from './form-alert';
+import { FormAlert, type RichProblem } from '@/components/form';
 import { ProviderMark } from './provider-icons';
 import { useLoginStatus } from './use-login-status';
 import { isWrapped, usePlatformVersion } from './use-platform-version';
@@ -36,7 +36,7 @@ export function SocialSignIn() {
   const { version, known } = usePlatformVersion();
   const { confirmed } = useSnapshot(loginAge);
   const [busy, setBusy] = useState<SocialProvider | null>(null);
-  const [problem, setProblem] = useState<AlertText | null>(null);
+  const [problem, setProblem] = useState<RichProblem | null>(null);
   const resumed = useRef(false);
 
   // Registering a new social account asks for the captcha when the status says registration needs one.
@@ -127,7 +127,7 @@ export function SocialSignIn() {
           </li>
         ))}
       </ul>
-      <FormAlert problem={problem} />
+      <FormAlert problem={problem} className="form-alert" />
     </section>
   );
 }

@@ -1,17 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { resetPasswordByEmail, settle } from '@/api';
+import { useKitForm } from '@/components/form';
 import { loginUsername, REQUIRED_KEY } from '@/lib/validation';
-import { failureMessage } from './failure-message';
 
 /** Forgot password (spec section 7): username and e-mail, sent form-encoded; the server mails a reset link. */
 export function useForgotPassword(usernameOverride?: Parameters<typeof loginUsername>[1]) {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
 
   const schema = useMemo(
     () =>
@@ -26,19 +23,16 @@ export function useForgotPassword(usernameOverride?: Parameters<typeof loginUser
     [t, usernameOverride],
   );
 
-  const form = useForm({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
+  const kit = useKitForm({
+    schema,
     defaultValues: { username: '', email: '' },
+    onSubmit: async ({ username, email }) => {
+      // Silent: the server's refusal (e.g. the e-mail does not match) belongs on the form.
+      const result = await settle(resetPasswordByEmail({ username, email }, { silent: true }));
+      if (!result.success) return result;
+      setSentTo(email);
+    },
   });
 
-  const submit = form.handleSubmit(async ({ username, email }) => {
-    setServerError(null);
-    // Silent: the server's refusal (e.g. the e-mail does not match) belongs on the form.
-    const result = await settle(resetPasswordByEmail({ username, email }, { silent: true }));
-    if (result.success) setSentTo(email);
-    else setServerError(failureMessage(result, t));
-  });
-
-  return { form, submit, sentTo, serverError };
+  return { kit, sentTo };
 }

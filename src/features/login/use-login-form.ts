@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { login, settle, type CaptchaValidation } from '@/api';
+import { useKitForm, type SubmitOutcome } from '@/components/form';
 import { captchaScriptUrl } from '@/services/auth-vendors';
 import { startSession } from '@/services/session-actions';
 import { loginPassword, loginUsername, mustConfirm } from '@/lib/validation';
@@ -12,7 +12,6 @@ import { prepareCaptcha, releaseCaptcha, reportCaptchaProblem, verifyHuman } fro
 import { loginAge, setLoginAgeConfirmed } from '@/state/login-age';
 import { preferences } from '@/state/preferences';
 import { dismissToast, showToast } from '@/state/ui';
-import { failureMessage } from './failure-message';
 import { useLoginStatus } from './use-login-status';
 
 /** Spec section 9: the login's loading toast lasts at most 10 s. */
@@ -22,12 +21,6 @@ export function useLoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { flags, overrides, captchaId } = useLoginStatus();
-  const [serverError, setServerError] = useState<string | null>(null);
-  // A double tap lands both submits before the button re-renders as disabled; a second login would replace
-  // the first one's session on the server (one device at a time) and leave the app holding a dead token.
-  const inFlight = useRef(false);
-  // Its own flag, not the form's isSubmitting: the second submit ends at once and would clear that one.
-  const [sending, setSending] = useState(false);
   const captchaOn = flags?.captchaLogin === true;
 
   // The status's register rules replace the built-in ones field by field, as soon as the status is known.
@@ -43,11 +36,14 @@ export function useLoginForm() {
     [t, usernameRule, passwordRule],
   );
 
-  const form = useForm({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
+  // One login at a time (the kit ignores a second tap): a second login would replace the first one's session
+  // on the server (one device at a time) and leave the app holding a dead token.
+  const kit = useKitForm({
+    schema,
     defaultValues: { username: '', password: '', ageConfirmed: loginAge.confirmed },
+    onSubmit: ({ username, password }) => logIn(username, password),
   });
+  const { form } = kit;
 
   // The shell's other ways in (social buttons, the phone screen) follow this box.
   const ageConfirmed = useWatch({ control: form.control, name: 'ageConfirmed' });
@@ -60,22 +56,7 @@ export function useLoginForm() {
     return releaseCaptcha;
   }, [captchaOn]);
 
-  const send = async ({ username, password }: { username: string; password: string }) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
-    try {
-      await logIn(username, password);
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
-  };
-  // Built per event: handleSubmit runs send only after validation, never while rendering.
-  const submit = (event?: BaseSyntheticEvent) => form.handleSubmit(send)(event);
-
-  async function logIn(username: string, password: string) {
-    setServerError(null);
+  async function logIn(username: string, password: string): Promise<SubmitOutcome> {
     let captcha: CaptchaValidation | undefined;
     if (captchaOn) {
       try {
@@ -94,10 +75,7 @@ export function useLoginForm() {
           { silent: true },
         ),
       );
-      if (!result.success) {
-        setServerError(failureMessage(result, t));
-        return;
-      }
+      if (!result.success) return result;
       await startSession(result.data);
       void navigate('/', { replace: true });
     } finally {
@@ -105,7 +83,7 @@ export function useLoginForm() {
     }
   }
 
-  return { form, submit, serverError, sending };
+  return kit;
 }
 
 export type LoginFormState = ReturnType<typeof useLoginForm>;

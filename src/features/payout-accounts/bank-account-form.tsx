@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
 import {
   bindBankCard,
   getGetMemberInfoQueryKey,
@@ -10,23 +12,21 @@ import {
   useGetBanks,
   type BindConfig,
 } from '@/api';
-import { TextField } from '@/components/text-field';
-import { paymentPasswordProblem } from '@/lib/funds-forms';
+import { FormSelect, FormSubmit, FormText, KitForm, useKitForm } from '@/components/form';
+import { checkedObject } from '@/lib/forms/checked-object';
+import { FUNDS_WORDS } from '@/lib/funds-forms';
 import { showToast } from '@/state/ui';
-import { PayeeField } from './bind-fields';
+import { BindingPasswordField, bindingRules, cleanPayee, PayeeField } from './bind-fields';
 import { refreshCards } from './card-list';
-import { accountDigits, accountNoProblem, payeeProblem } from './card-rules';
-import { CardFormFooter, useCardForm, type Problems } from './use-card-form';
-
-type Field = 'province' | 'city' | 'bank' | 'branch' | 'payee' | 'accountNo' | 'paymentPassword';
+import { accountDigits, accountNoProblem } from './card-rules';
 
 /** Server refusals that belong to one field of this form. */
-const FIELD_OF_CODE: Partial<Record<string, Field>> = {
-  PROVINCE_REQUIRED: 'province',
-  UNKNOWN_PROVINCE: 'province',
-  CITY_REQUIRED: 'city',
-  UNKNOWN_CITY: 'city',
-  BANK_NOT_SUPPORTED: 'bank',
+const FIELD_OF_CODE = {
+  PROVINCE_REQUIRED: 'provinceId',
+  UNKNOWN_PROVINCE: 'provinceId',
+  CITY_REQUIRED: 'cityId',
+  UNKNOWN_CITY: 'cityId',
+  BANK_NOT_SUPPORTED: 'bankId',
   BRANCH_REQUIRED: 'branch',
   INVALID_PAYEE_NAME: 'payee',
   PAYEE_NAME_MISMATCH: 'payee',
@@ -34,49 +34,10 @@ const FIELD_OF_CODE: Partial<Record<string, Field>> = {
   INVALID_ACCOUNT_NO: 'accountNo',
   CARD_ALREADY_BOUND: 'accountNo',
   PAYMENT_PASSWORD_INCORRECT: 'paymentPassword',
-};
+} as const;
 
-interface SelectProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-  placeholder: string;
-  disabled?: boolean;
-  error?: string;
-}
-
-function SelectField({ label, value, onChange, options, placeholder, disabled, error }: SelectProps) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field__input"
-        value={value}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+/** Account numbers are copied from passbooks with spaces and dashes; anything else is not typed in. */
+const cleanAccountNo = (raw: string) => raw.replace(/[^\d\s-]/g, '');
 
 export interface BankAccountFormProps {
   config: BindConfig;
@@ -89,156 +50,118 @@ export function BankAccountForm({ config, payeeOnFile }: BankAccountFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const provinces = useGetBankCardProvinces();
-  const [provinceId, setProvinceId] = useState('');
-  const [cityId, setCityId] = useState('');
-  const [bankId, setBankId] = useState('');
-  const [branch, setBranch] = useState('');
   const locked = !config.payeeNameEditable && Boolean(payeeOnFile);
-  const [payee, setPayee] = useState(locked ? (payeeOnFile ?? '') : '');
-  const [accountNo, setAccountNo] = useState('');
-  const [password, setPassword] = useState('');
-  const { problems, formProblem, submitting, clear, run } = useCardForm(FIELD_OF_CODE);
+  const needsPassword = config.paymentPasswordRequired === true;
 
+  const schema = useMemo(
+    () =>
+      checkedObject(
+        {
+          provinceId: z.string(),
+          cityId: z.string(),
+          bankId: z.string(),
+          branch: z.string(),
+          payee: z.string(),
+          accountNo: z.string(),
+          paymentPassword: z.string(),
+        },
+        (values) => ({
+          provinceId: values.provinceId ? null : t('wd_err_province'),
+          cityId: values.cityId ? null : t('wd_err_city'),
+          bankId: values.bankId ? null : t('wd_err_bank'),
+          branch: values.branch.trim() === '' ? t('wd_err_branch') : null,
+          accountNo: accountNoProblem(values.accountNo, t),
+          ...bindingRules(values, needsPassword, t),
+        }),
+      ),
+    [t, needsPassword],
+  );
+  const kit = useKitForm({
+    schema,
+    validation: 'onSubmit',
+    defaultValues: {
+      provinceId: '',
+      cityId: '',
+      bankId: '',
+      branch: '',
+      payee: locked ? (payeeOnFile ?? '') : '',
+      accountNo: '',
+      paymentPassword: '',
+    },
+    fieldOfCode: FIELD_OF_CODE,
+    words: FUNDS_WORDS,
+    onSubmit: async (values) => {
+      const result = await settle(
+        bindBankCard(
+          {
+            type: 'BANK',
+            bankId: Number(values.bankId),
+            accountNo: accountDigits(values.accountNo),
+            payeeName: cleanPayee(values.payee),
+            provinceId: Number(values.provinceId),
+            cityId: Number(values.cityId),
+            branch: values.branch.trim(),
+            ...(needsPassword ? { paymentPassword: values.paymentPassword } : {}),
+          },
+          { silent: true },
+        ),
+      );
+      if (!result.success) return result;
+      refreshCards(queryClient);
+      void queryClient.invalidateQueries({ queryKey: getGetMemberInfoQueryKey() });
+      showToast('wd_card_added', { kind: 'success' });
+      void navigate('/member/bankCard');
+    },
+  });
+
+  const { control, setValue } = kit.form;
+  const [provinceId, cityId] = useWatch({ control, name: ['provinceId', 'cityId'] });
   const place = cityId ? { provinceId: Number(provinceId), cityId: Number(cityId) } : undefined;
   const banks = useGetBanks(place, { query: { enabled: place !== undefined } });
   const province = provinces.data?.find((p) => String(p.provinceId) === provinceId);
-  const needsPassword = config.paymentPasswordRequired === true;
-
-  const validate = (): Problems<Field> => {
-    const next: Problems<Field> = {};
-    if (!provinceId) next.province = t('wd_err_province');
-    if (!cityId) next.city = t('wd_err_city');
-    if (!bankId) next.bank = t('wd_err_bank');
-    if (branch.trim() === '') next.branch = t('wd_err_branch');
-    const payeeText = payeeProblem(payee, t);
-    if (payeeText) next.payee = payeeText;
-    const accountText = accountNoProblem(accountNo, t);
-    if (accountText) next.accountNo = accountText;
-    if (needsPassword) {
-      const passwordText = paymentPasswordProblem(password, t);
-      if (passwordText) next.paymentPassword = passwordText;
-    }
-    return next;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    await run({
-      check: validate,
-      send: () =>
-        settle(
-          bindBankCard(
-            {
-              type: 'BANK',
-              bankId: Number(bankId),
-              accountNo: accountDigits(accountNo),
-              payeeName: payee.trim().replace(/\s+/g, ' '),
-              provinceId: Number(provinceId),
-              cityId: Number(cityId),
-              branch: branch.trim(),
-              ...(needsPassword ? { paymentPassword: password } : {}),
-            },
-            { silent: true },
-          ),
-        ),
-      onSuccess: () => {
-        refreshCards(queryClient);
-        void queryClient.invalidateQueries({ queryKey: getGetMemberInfoQueryKey() });
-        showToast('wd_card_added', { kind: 'success' });
-        void navigate('/member/bankCard');
-      },
-    });
-  };
 
   return (
-    <form className="card-form" onSubmit={(event) => void submit(event)} noValidate>
-      <SelectField
+    <KitForm kit={kit} className="card-form">
+      <FormSelect
+        name="provinceId"
         label={t('wd_province')}
         placeholder={t('wd_choose_province')}
-        value={provinceId}
-        onChange={(value) => {
-          setProvinceId(value);
-          setCityId('');
-          setBankId('');
-          clear('province');
-        }}
         options={(provinces.data ?? []).map((p) => ({ value: String(p.provinceId), label: p.displayName }))}
         disabled={!provinces.data}
-        error={problems.province}
+        // Another province has other cities, and another city other banks.
+        onEdit={() => {
+          setValue('cityId', '');
+          setValue('bankId', '');
+        }}
       />
-      <SelectField
+      <FormSelect
+        name="cityId"
         label={t('wd_city')}
         placeholder={t('wd_choose_city')}
-        value={cityId}
-        onChange={(value) => {
-          setCityId(value);
-          setBankId('');
-          clear('city');
-        }}
         options={(province?.cities ?? []).map((c) => ({ value: String(c.cityId), label: c.displayName }))}
         disabled={!province}
-        error={problems.city}
+        onEdit={() => setValue('bankId', '')}
       />
-      <SelectField
+      <FormSelect
+        name="bankId"
         label={t('wd_bank')}
         placeholder={t('wd_choose_bank')}
-        value={bankId}
-        onChange={(value) => {
-          setBankId(value);
-          clear('bank');
-        }}
         options={(banks.data ?? [])
           .filter((b) => b.type === 'BANK')
           .map((b) => ({ value: String(b.bankId), label: b.bankName }))}
         disabled={!banks.data}
-        error={problems.bank}
       />
-      <TextField
-        label={t('wd_branch')}
-        value={branch}
-        onChange={(event) => {
-          setBranch(event.target.value);
-          clear('branch');
-        }}
-        hint={t('wd_branch_hint')}
-        error={problems.branch}
-      />
-      <PayeeField
-        value={payee}
-        locked={locked}
-        onChange={(value) => {
-          setPayee(value);
-          clear('payee');
-        }}
-        error={problems.payee}
-      />
-      <TextField
+      <FormText name="branch" label={t('wd_branch')} hint={t('wd_branch_hint')} />
+      <PayeeField locked={locked} />
+      <FormText
+        name="accountNo"
         label={t('wd_account_no')}
         inputMode="numeric"
         autoComplete="off"
-        value={accountNo}
-        onChange={(event) => {
-          setAccountNo(event.target.value.replace(/[^\d\s-]/g, ''));
-          clear('accountNo');
-        }}
-        error={problems.accountNo}
+        clean={cleanAccountNo}
       />
-      <CardFormFooter
-        problem={formProblem}
-        submitting={submitting}
-        password={
-          needsPassword
-            ? {
-                value: password,
-                onChange: setPassword,
-                clear: () => clear('paymentPassword'),
-                error: problems.paymentPassword,
-              }
-            : undefined
-        }
-      >
-        {t('wd_bind_card')}
-      </CardFormFooter>
-    </form>
+      {needsPassword ? <BindingPasswordField /> : null}
+      <FormSubmit alertClassName="card-form__alert">{t('wd_bind_card')}</FormSubmit>
+    </KitForm>
   );
 }

@@ -1,58 +1,45 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/text-field';
+import { FormPassword, FormText } from '@/components/form';
+import { paymentPasswordProblem, PAYMENT_PASSWORD_LENGTH } from '@/lib/funds-forms';
+import { payeeProblem } from './card-rules';
 
-export interface PayeeFieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  /** The payee name on file: the first card fixed it, so every later card carries the same name. */
-  locked: boolean;
-  error?: string;
-}
+type Translate = (key: string) => string;
 
-export function PayeeField({ value, onChange, locked, error }: PayeeFieldProps) {
+/** The rules a binding shares: the holder's name, and the payment password when the settings ask for one. */
+export const bindingRules = (
+  values: { payee: string; paymentPassword: string },
+  needsPassword: boolean,
+  t: Translate,
+) => ({
+  payee: payeeProblem(values.payee, t),
+  paymentPassword: needsPassword ? paymentPasswordProblem(values.paymentPassword, t) : null,
+});
+
+/** The holder's name as the server takes it: spaces around and runs of spaces inside dropped. */
+export const cleanPayee = (raw: string) => raw.trim().replace(/\s+/g, ' ');
+
+/** The payee: the first card fixes the name on file, so every later card carries the same one (read-only). */
+export function PayeeField({ locked }: { locked: boolean }) {
   const { t } = useTranslation();
   return (
-    <TextField
+    <FormText
+      name="payee"
       label={t('wd_payee')}
       autoComplete="name"
-      value={value}
       readOnly={locked}
-      onChange={(event) => onChange(event.target.value)}
       hint={locked ? t('wd_payee_locked') : t('wd_payee_hint')}
-      error={error}
     />
   );
 }
 
-export interface DigitsFieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  hint?: string;
-  autoComplete?: string;
-}
-
-/** A 6-digit payment password: digits only, never more than six, hidden as typed. */
-export function PaymentPasswordField({
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  autoComplete,
-}: DigitsFieldProps) {
+/** The payment password a binding asks for when the settings require one. */
+export function BindingPasswordField() {
+  const { t } = useTranslation();
   return (
-    <TextField
-      label={label}
-      type="password"
-      inputMode="numeric"
-      autoComplete={autoComplete ?? 'off'}
-      maxLength={6}
-      value={value}
-      onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 6))}
-      hint={hint}
-      error={error}
+    <FormPassword
+      name="paymentPassword"
+      label={t('member_payment_password')}
+      digits={PAYMENT_PASSWORD_LENGTH}
     />
   );
 }

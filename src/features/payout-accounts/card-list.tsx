@@ -12,7 +12,8 @@ import {
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { EmptyState } from '@/components/empty-state';
-import { failureText } from '@/lib/funds-forms';
+import { failureMessage } from '@/lib/forms/failure-message';
+import { FUNDS_WORDS } from '@/lib/funds-forms';
 import { showToast } from '@/state/ui';
 
 /** After a card is bound or removed, every screen that counts cards reads them again. */
@@ -51,8 +52,10 @@ export function CardList({ cards, emptyKey, removable = false }: CardListProps) 
     if (result.success) {
       showToast('wd_card_removed', { kind: 'success' });
       refreshCards(queryClient);
-    } else if (result.kind !== 'unauthorized' && result.kind !== 'cancelled')
-      showToast(failureText(result, t), { kind: 'error', isKey: false });
+    } else {
+      const text = failureMessage(result, t, FUNDS_WORDS);
+      if (text) showToast(text, { kind: 'error', isKey: false });
+    }
   };
 
   return (

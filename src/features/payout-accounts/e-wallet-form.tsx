@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   bindBankCard,
   getGetMemberInfoQueryKey,
@@ -8,18 +9,16 @@ import {
   useGetWithdrawEWalletList,
   type BindConfig,
 } from '@/api';
-import { TextField } from '@/components/text-field';
+import { FormChoiceGroup, FormRadio, FormSubmit, FormText, KitForm, useKitForm } from '@/components/form';
 import '@/components/choice.css';
-import { paymentPasswordProblem } from '@/lib/funds-forms';
+import { checkedObject } from '@/lib/forms/checked-object';
+import { FUNDS_WORDS } from '@/lib/funds-forms';
 import { showToast } from '@/state/ui';
-import { PayeeField } from './bind-fields';
+import { BindingPasswordField, bindingRules, cleanPayee, PayeeField } from './bind-fields';
 import { refreshCards } from './card-list';
-import { checkEWalletNumber, payeeProblem } from './card-rules';
-import { CardFormFooter, useCardForm, type Problems } from './use-card-form';
+import { checkEWalletNumber } from './card-rules';
 
-type Field = 'wallet' | 'number' | 'payee' | 'paymentPassword';
-
-const FIELD_OF_CODE: Partial<Record<string, Field>> = {
+const FIELD_OF_CODE = {
   UNKNOWN_WALLET: 'wallet',
   BANK_NOT_SUPPORTED: 'wallet',
   INVALID_ACCOUNT_NO: 'number',
@@ -28,7 +27,7 @@ const FIELD_OF_CODE: Partial<Record<string, Field>> = {
   PAYEE_NAME_MISMATCH: 'payee',
   PAYEE_LOCKED: 'payee',
   PAYMENT_PASSWORD_INCORRECT: 'paymentPassword',
-};
+} as const;
 
 export interface EWalletFormProps {
   config: BindConfig;
@@ -41,116 +40,78 @@ export function EWalletForm({ config, payeeOnFile, onDone }: EWalletFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const wallets = useGetWithdrawEWalletList();
-  const [walletId, setWalletId] = useState<number | null>(null);
-  const [number, setNumber] = useState('');
   const locked = !config.payeeNameEditable && Boolean(payeeOnFile);
-  const [payee, setPayee] = useState(locked ? (payeeOnFile ?? '') : '');
-  const [password, setPassword] = useState('');
-  const { problems, formProblem, submitting, clear, run } = useCardForm(FIELD_OF_CODE);
   const needsPassword = config.paymentPasswordRequired === true;
-  const chosen = walletId ?? wallets.data?.[0]?.bankId ?? null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    let accountNo = '';
-    await run({
-      check: async () => {
-        const next: Problems<Field> = {};
-        if (chosen === null) next.wallet = t('wd_err_wallet');
-        const checked = await checkEWalletNumber(number, t);
-        if (checked.problem) next.number = checked.problem;
-        accountNo = checked.accountNo;
-        const payeeText = payeeProblem(payee, t);
-        if (payeeText) next.payee = payeeText;
-        if (needsPassword) {
-          const passwordText = paymentPasswordProblem(password, t);
-          if (passwordText) next.paymentPassword = passwordText;
-        }
-        return next;
-      },
-      send: () =>
-        settle(
-          bindBankCard(
-            {
-              type: 'EWALLET',
-              // check() has refused a missing wallet, so send() only runs with one chosen.
-              bankId: chosen ?? 0,
-              accountNo,
-              payeeName: payee.trim().replace(/\s+/g, ' '),
-              ...(needsPassword ? { paymentPassword: password } : {}),
-            },
-            { silent: true },
-          ),
+  const schema = useMemo(
+    () =>
+      checkedObject(
+        { wallet: z.string(), number: z.string(), payee: z.string(), paymentPassword: z.string() },
+        async (values) => ({
+          wallet: values.wallet === '' ? t('wd_err_wallet') : null,
+          number: (await checkEWalletNumber(values.number, t)).problem,
+          ...bindingRules(values, needsPassword, t),
+        }),
+      ),
+    [t, needsPassword],
+  );
+  const kit = useKitForm({
+    schema,
+    validation: 'onSubmit',
+    defaultValues: { wallet: '', number: '', payee: locked ? (payeeOnFile ?? '') : '', paymentPassword: '' },
+    fieldOfCode: FIELD_OF_CODE,
+    words: FUNDS_WORDS,
+    onSubmit: async (values) => {
+      const { accountNo } = await checkEWalletNumber(values.number, t);
+      const result = await settle(
+        bindBankCard(
+          {
+            type: 'EWALLET',
+            bankId: Number(values.wallet),
+            accountNo,
+            payeeName: cleanPayee(values.payee),
+            ...(needsPassword ? { paymentPassword: values.paymentPassword } : {}),
+          },
+          { silent: true },
         ),
-      onSuccess: () => {
-        refreshCards(queryClient);
-        void queryClient.invalidateQueries({ queryKey: getGetMemberInfoQueryKey() });
-        showToast('wd_ewallet_added', { kind: 'success' });
-        onDone();
-      },
-    });
-  };
+      );
+      if (!result.success) return result;
+      refreshCards(queryClient);
+      void queryClient.invalidateQueries({ queryKey: getGetMemberInfoQueryKey() });
+      showToast('wd_ewallet_added', { kind: 'success' });
+      onDone();
+    },
+  });
+
+  // The first wallet is chosen once the list is known.
+  const first = wallets.data?.[0]?.bankId;
+  const { getValues, setValue } = kit.form;
+  useEffect(() => {
+    if (first !== undefined && getValues('wallet') === '') setValue('wallet', String(first));
+  }, [first, getValues, setValue]);
 
   return (
-    <form className="card-form" onSubmit={(event) => void submit(event)} noValidate>
-      <fieldset className="choice-group">
-        <legend className="field__label">{t('wd_ewallet')}</legend>
+    <KitForm kit={kit} className="card-form">
+      <FormChoiceGroup name="wallet" legend={t('wd_ewallet')}>
         {(wallets.data ?? []).map((wallet) => (
           <label key={wallet.bankId} className="choice card-form__choice">
-            <input
-              type="radio"
-              name="e-wallet"
-              value={wallet.bankId}
-              checked={wallet.bankId === chosen}
-              onChange={() => {
-                setWalletId(wallet.bankId);
-                clear('wallet');
-              }}
-            />
+            <FormRadio name="wallet" value={String(wallet.bankId)} />
             <span>{wallet.bankName}</span>
           </label>
         ))}
-        {problems.wallet ? <p className="field__error">{problems.wallet}</p> : null}
-      </fieldset>
-      <TextField
+      </FormChoiceGroup>
+      <FormText
+        name="number"
         label={t('wd_ewallet_number')}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        value={number}
         placeholder="09171234567"
-        onChange={(event) => {
-          setNumber(event.target.value);
-          clear('number');
-        }}
         hint={t('wd_ewallet_number_hint')}
-        error={problems.number}
       />
-      <PayeeField
-        value={payee}
-        locked={locked}
-        onChange={(value) => {
-          setPayee(value);
-          clear('payee');
-        }}
-        error={problems.payee}
-      />
-      <CardFormFooter
-        problem={formProblem}
-        submitting={submitting}
-        password={
-          needsPassword
-            ? {
-                value: password,
-                onChange: setPassword,
-                clear: () => clear('paymentPassword'),
-                error: problems.paymentPassword,
-              }
-            : undefined
-        }
-      >
-        {t('wd_bind_ewallet')}
-      </CardFormFooter>
-    </form>
+      <PayeeField locked={locked} />
+      {needsPassword ? <BindingPasswordField /> : null}
+      <FormSubmit alertClassName="card-form__alert">{t('wd_bind_ewallet')}</FormSubmit>
+    </KitForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   changePaymentPassword,
   getGetBindConfigQueryKey,
@@ -10,29 +11,29 @@ import {
   useGetSecurityConfig,
 } from '@/api';
 import { ButtonLink } from '@/components/button-link';
-import { paymentPasswordProblem } from '@/lib/funds-forms';
+import { FormPassword, FormSubmit, KitForm, useKitForm } from '@/components/form';
+import { checkedObject, type FieldMessages } from '@/lib/forms/checked-object';
+import { FUNDS_WORDS, paymentPasswordProblem, PAYMENT_PASSWORD_LENGTH } from '@/lib/funds-forms';
 import { showToast } from '@/state/ui';
-import { PaymentPasswordField } from './bind-fields';
 import { CardsLoading } from './cards-state';
-import { CardFormFooter, useCardForm, type Problems } from './use-card-form';
 import './cards.css';
 import '@/components/panel.css';
 
 type Field = 'old' | 'next' | 'confirm';
 
-const FIELD_OF_CODE: Partial<Record<string, Field>> = {
+const FIELD_OF_CODE = {
   PAYMENT_PASSWORD_INCORRECT: 'old',
   same_password: 'next',
   inconsistent_twice: 'confirm',
   BAD_REQUEST: 'next',
-};
+} as const;
 
 /** The checks of the payment password form: six digits each, the two new ones equal, the new one new. */
 export function paymentPasswordFormProblems(
   values: { old?: string; next: string; confirm: string },
   t: (key: string) => string,
-): Problems<Field> {
-  const problems: Problems<Field> = {};
+): FieldMessages<Field> {
+  const problems: FieldMessages<Field> = {};
   if (values.old !== undefined) {
     const old = paymentPasswordProblem(values.old, t);
     if (old) problems.old = old;
@@ -48,48 +49,46 @@ export function paymentPasswordFormProblems(
 
 /** Set the payment password (new + confirm) or, once set, change it (old + new + confirm). */
 export function PaymentPasswordContent() {
+  const security = useGetSecurityConfig();
+  if (!security.data) return <CardsLoading failed={security.isError} retry={() => void security.refetch()} />;
+  return <PaymentPasswordForm isSet={security.data.paymentPassword.isComplete} />;
+}
+
+function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const security = useGetSecurityConfig();
-  const [old, setOld] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const { problems, formProblem, submitting, clear, run } = useCardForm(FIELD_OF_CODE);
   const [done, setDone] = useState(false);
-
-  if (!security.data) return <CardsLoading failed={security.isError} retry={() => void security.refetch()} />;
-  const isSet = security.data.paymentPassword.isComplete;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    await run({
-      check: () => {
-        setDone(false);
-        return paymentPasswordFormProblems({ old: isSet ? old : undefined, next, confirm }, t);
-      },
-      send: () =>
-        settle(
-          isSet
-            ? changePaymentPassword(
-                { oldPaymentPassword: old, newPaymentPassword: next, confirmNewPaymentPassword: confirm },
-                { silent: true },
-              )
-            : setPaymentPassword(
-                { paymentPassword: next, confirmPaymentPassword: confirm },
-                { silent: true },
-              ),
-        ),
-      onSuccess: () => {
-        setOld('');
-        setNext('');
-        setConfirm('');
-        setDone(true);
-        showToast(isSet ? 'wd_pp_changed' : 'wd_pp_set', { kind: 'success' });
-        void queryClient.invalidateQueries({ queryKey: getGetSecurityConfigQueryKey() });
-        void queryClient.invalidateQueries({ queryKey: getGetBindConfigQueryKey() });
-      },
-    });
-  };
+  const schema = useMemo(
+    () =>
+      checkedObject({ old: z.string(), next: z.string(), confirm: z.string() }, (values) =>
+        paymentPasswordFormProblems({ ...values, old: isSet ? values.old : undefined }, t),
+      ),
+    [t, isSet],
+  );
+  const kit = useKitForm({
+    schema,
+    validation: 'onSubmit',
+    defaultValues: { old: '', next: '', confirm: '' },
+    fieldOfCode: FIELD_OF_CODE,
+    words: FUNDS_WORDS,
+    onSubmit: async ({ old, next, confirm }) => {
+      setDone(false);
+      const result = await settle(
+        isSet
+          ? changePaymentPassword(
+              { oldPaymentPassword: old, newPaymentPassword: next, confirmNewPaymentPassword: confirm },
+              { silent: true },
+            )
+          : setPaymentPassword({ paymentPassword: next, confirmPaymentPassword: confirm }, { silent: true }),
+      );
+      if (!result.success) return result;
+      kit.form.reset();
+      setDone(true);
+      showToast(isSet ? 'wd_pp_changed' : 'wd_pp_set', { kind: 'success' });
+      void queryClient.invalidateQueries({ queryKey: getGetSecurityConfigQueryKey() });
+      void queryClient.invalidateQueries({ queryKey: getGetBindConfigQueryKey() });
+    },
+  });
 
   return (
     <section className="panel cards-section">
@@ -102,44 +101,32 @@ export function PaymentPasswordContent() {
           </ButtonLink>
         </div>
       ) : null}
-      <form className="card-form" onSubmit={(event) => void submit(event)} noValidate>
+      <KitForm kit={kit} className="card-form">
         {isSet ? (
-          <PaymentPasswordField
+          <FormPassword
+            name="old"
             label={t('wd_pp_old')}
             autoComplete="current-password"
-            value={old}
-            onChange={(value) => {
-              setOld(value);
-              clear('old');
-            }}
-            error={problems.old}
+            digits={PAYMENT_PASSWORD_LENGTH}
           />
         ) : null}
-        <PaymentPasswordField
+        <FormPassword
+          name="next"
           label={t('wd_pp_new')}
           autoComplete="new-password"
           hint={t('wd_pp_hint')}
-          value={next}
-          onChange={(value) => {
-            setNext(value);
-            clear('next');
-          }}
-          error={problems.next}
+          digits={PAYMENT_PASSWORD_LENGTH}
         />
-        <PaymentPasswordField
+        <FormPassword
+          name="confirm"
           label={t('wd_pp_confirm')}
           autoComplete="new-password"
-          value={confirm}
-          onChange={(value) => {
-            setConfirm(value);
-            clear('confirm');
-          }}
-          error={problems.confirm}
+          digits={PAYMENT_PASSWORD_LENGTH}
         />
-        <CardFormFooter problem={formProblem} submitting={submitting}>
+        <FormSubmit alertClassName="card-form__alert">
           {isSet ? t('wd_pp_change_submit') : t('wd_pp_set_submit')}
-        </CardFormFooter>
-      </form>
+        </FormSubmit>
+      </KitForm>
     </section>
   );
 }

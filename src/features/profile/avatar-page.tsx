@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { getGetPlayerAvatarQueryKey, settle, uploadPlayerAvatar, useGetPlayerAvatar } from '@/api';
 import { Button } from '@/components/button';
-import { FormAlert } from '@/components/form-alert';
+import { FormAlert } from '@/components/form';
 import { MemberScreen } from '@/components/member-screen';
 import { Skeleton } from '@/components/skeleton';
 import { useAccountStatus } from '@/components/use-account-status';
-import { problemText } from '@/lib/account-errors';
+import { ACCOUNT_WORDS } from '@/lib/account-errors';
+import { failureMessage } from '@/lib/forms/failure-message';
 import { resolveImageUrl } from '@/lib/image-url';
 import { memberStore, setMember } from '@/state/member';
 import { showToast } from '@/state/ui';
@@ -39,7 +40,7 @@ export function AvatarPage() {
         uploadPlayerAvatar({ avatarType: 'STATIC', avatar: selected }, { silent: true }),
       );
       if (!result.success) {
-        setProblem(problemText(result, t));
+        setProblem(failureMessage(result, t, ACCOUNT_WORDS));
         return;
       }
       queryClient.setQueryData(getGetPlayerAvatarQueryKey(), result.data);

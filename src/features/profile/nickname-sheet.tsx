@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { getGetMemberInfoQueryKey, settle, updateNickname } from '@/api';
-import { Button } from '@/components/button';
+import { FormSubmit, FormText, KitForm, useKitForm } from '@/components/form';
 import { Sheet } from '@/components/sheet';
-import { TextField } from '@/components/text-field';
 import { useAccountStatus } from '@/components/use-account-status';
-import { problemText } from '@/lib/account-errors';
+import { ACCOUNT_WORDS } from '@/lib/account-errors';
 import { cleanNickname, nicknameField } from '@/lib/account-rules';
 import { memberStore, setMember } from '@/state/member';
 import { showToast } from '@/state/ui';
@@ -21,46 +18,30 @@ export function NicknameSheet({ current, onClose }: { current: string; onClose: 
   const { overrides } = useAccountStatus();
   const override = overrides.get('nickname');
   const schema = useMemo(() => z.object({ nickname: nicknameField(t, override) }), [t, override]);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(schema),
-    mode: 'onChange',
+  const kit = useKitForm({
+    schema,
+    validation: 'onChange',
     defaultValues: { nickname: current },
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    const nickname = cleanNickname(values.nickname);
-    const result = await settle(updateNickname({ nickname }, { silent: true }));
-    if (!result.success) {
-      setServerError(problemText(result, t));
-      return;
-    }
-    const member = memberStore.member;
-    if (member) setMember({ ...member, nickname });
-    await queryClient.invalidateQueries({ queryKey: getGetMemberInfoQueryKey() });
-    showToast('nickname_saved', { kind: 'success' });
-    onClose();
+    failuresOn: 'nickname',
+    words: ACCOUNT_WORDS,
+    onSubmit: async (values) => {
+      const nickname = cleanNickname(values.nickname);
+      const result = await settle(updateNickname({ nickname }, { silent: true }));
+      if (!result.success) return result;
+      const member = memberStore.member;
+      if (member) setMember({ ...member, nickname });
+      await queryClient.invalidateQueries({ queryKey: getGetMemberInfoQueryKey() });
+      showToast('nickname_saved', { kind: 'success' });
+      onClose();
+    },
   });
 
   return (
     <Sheet title={t('edit_nickname')} onClose={onClose} closeLabel={t('close')}>
-      <form className="account-form" onSubmit={submit} noValidate>
-        <TextField
-          label={t('nickname')}
-          autoComplete="nickname"
-          hint={t('nickname_hint')}
-          error={errors.nickname?.message ?? serverError ?? undefined}
-          {...register('nickname', { onChange: () => setServerError(null) })}
-        />
-        <Button type="submit" block disabled={!isValid || isSubmitting} aria-busy={isSubmitting}>
-          {t('save')}
-        </Button>
-      </form>
+      <KitForm kit={kit} className="account-form">
+        <FormText name="nickname" label={t('nickname')} autoComplete="nickname" hint={t('nickname_hint')} />
+        <FormSubmit>{t('save')}</FormSubmit>
+      </KitForm>
     </Sheet>
   );
 }

@@ -1,44 +1,37 @@
-import { useEffect, useId, useRef, useState, type BaseSyntheticEvent, type ChangeEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { Checkbox } from '@/components/checkbox';
-import { TextField } from '@/components/text-field';
+import { FormCheckbox, FormSubmit, FormText, KitForm } from '@/components/form';
 import { sanitizeDialCode, sanitizeMobile, sanitizeVerificationCode } from '@/lib/auth-rules';
 import { formatWait } from '@/lib/resend-countdown';
 import { captchaScriptUrl } from '@/services/auth-vendors';
 import { prepareCaptcha, releaseCaptcha } from '@/state/captcha-gate';
-import { FormAlert, type AlertText } from './form-alert';
 import { usePhoneCode } from './use-phone-code';
-import { usePhoneForm } from './use-phone-form';
+import { PHONE_WORDS, usePhoneForm } from './use-phone-form';
 import { usePhoneSubmit } from './use-phone-submit';
 import { useRegisterStatus } from './use-register-status';
+
+/** A send refused by the server: the phone form's words, with "unknown" in the phone-auth sense. */
+const SEND_WORDS = { ...PHONE_WORDS, fallbackKey: 'phone_auth_unknown' };
 
 /** Phone login and registration: number, code, 21+, one button (spec sections 2, 4 and 5). */
 export function PhoneForm() {
   const { t } = useTranslation();
   const status = useRegisterStatus();
-  const { form, dial, check } = usePhoneForm(status.overrides);
-  const [problem, setProblem] = useState<AlertText | null>(null);
   const verifierHost = useRef<HTMLDivElement>(null);
-  const codeId = useId();
+  const finish = usePhoneSubmit(status.smsCodeLogin);
+  // The kit runs one finish at a time: a second would spend the code again and answer a refusal for an
+  // account the first has just made.
   const code = usePhoneCode({
     firebase: status.firebase,
     captchaSms: status.captchaSms,
     captchaId: status.captchaId,
     verifierHost,
-    onProblem: setProblem,
   });
-  const finish = usePhoneSubmit(status.smsCodeLogin, setProblem);
-  // A double tap lands both submits before the button re-renders as disabled: the second would spend the
-  // code again and answer a refusal for an account the first has just made.
-  const inFlight = useRef(false);
-  const [finishing, setFinishing] = useState(false);
-  const {
-    register,
-    setValue,
-    setFocus,
-    formState: { errors, isValid, isSubmitting },
-  } = form;
+  const { kit, dial, check } = usePhoneForm(status.overrides, async ({ code: value }) => {
+    if (!code.sent || !sentHere) return { text: t('send_code_first') };
+    return finish(code.sent, value);
+  });
 
   // The captcha in front of SMS sending loads with the screen, so it opens at once on "send code".
   const captchaOn = status.captchaSms && !status.firebase;
@@ -55,32 +48,11 @@ export function PhoneForm() {
 
   const onSend = async () => {
     if (!check) return;
-    if (await code.send(check, dial)) setFocus('code');
+    kit.setProblem(null);
+    const outcome = await code.send(check, dial);
+    if (outcome === 'sent') kit.form.setFocus('code');
+    else kit.report(outcome, SEND_WORDS);
   };
-
-  const finishWith = async ({ code: value }: { code: string }) => {
-    if (inFlight.current) return;
-    if (!code.sent || !sentHere) {
-      setProblem({ text: t('send_code_first') });
-      return;
-    }
-    inFlight.current = true;
-    setFinishing(true);
-    try {
-      await finish(code.sent, value);
-    } finally {
-      inFlight.current = false;
-      setFinishing(false);
-    }
-  };
-  // Built per event: handleSubmit runs finishWith only after validation, never while rendering.
-  const onSubmit = (event?: BaseSyntheticEvent) => form.handleSubmit(finishWith)(event);
-
-  /** Inputs that take digits only: whatever arrives (typed, pasted, autofilled) is cleaned the same way. */
-  const digits =
-    (name: 'dialCode' | 'mobile' | 'code', clean: (raw: string) => string) =>
-    (event: ChangeEvent<HTMLInputElement>) =>
-      setValue(name, clean(event.target.value), { shouldValidate: form.getFieldState(name).isTouched });
 
   const sendLabel =
     code.blocked > 0
@@ -92,35 +64,34 @@ export function PhoneForm() {
           : t('send_code');
 
   return (
-    <form className="phone-form" onSubmit={onSubmit} noValidate>
+    <KitForm kit={kit} className="phone-form">
       <div className="phone-form__number">
-        <TextField
+        <FormText
+          name="dialCode"
           className="phone-form__dial"
           label={t('dial_code')}
           inputMode="numeric"
           autoComplete="tel-country-code"
-          error={errors.dialCode ? t('dial_code_invalid') : undefined}
-          {...register('dialCode', { onChange: digits('dialCode', sanitizeDialCode) })}
+          clean={sanitizeDialCode}
         />
-        <TextField
+        <FormText
+          name="mobile"
           className="phone-form__mobile"
           label={t('mobile_number')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder="09171234567"
-          error={errors.mobile?.message}
-          {...register('mobile', { onChange: digits('mobile', sanitizeMobile) })}
+          clean={sanitizeMobile}
         />
       </div>
       <div className="phone-form__code">
-        <TextField
-          id={codeId}
+        <FormText
+          name="code"
           label={t('verification_code')}
           inputMode="numeric"
           autoComplete="one-time-code"
-          error={errors.code?.message}
-          {...register('code', { onChange: digits('code', sanitizeVerificationCode) })}
+          clean={sanitizeVerificationCode}
         />
         <Button
           variant="secondary"
@@ -139,11 +110,10 @@ export function PhoneForm() {
       ) : null}
       {/* The phone-auth provider's invisible reCAPTCHA lives here while a code is sent. */}
       <div ref={verifierHost} className="phone-form__verifier" />
-      <Checkbox label={t('confirm_age')} error={errors.ageConfirmed?.message} {...register('ageConfirmed')} />
-      <FormAlert problem={problem} />
-      <Button type="submit" block disabled={!isValid || isSubmitting || finishing || !sentHere}>
+      <FormCheckbox name="ageConfirmed" label={t('confirm_age')} />
+      <FormSubmit alertClassName="phone-alert" disabled={!sentHere}>
         {status.smsCodeLogin ? t('phone_continue') : t('register')}
-      </Button>
-    </form>
+      </FormSubmit>
+    </KitForm>
   );
 }

@@ -1,7 +1,8 @@
-import { useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useState, useSyncExternalStore, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { sendSmsNoLogin, settle, type CaptchaValidation } from '@/api';
+import { useSingleFlight, type SubmitOutcome } from '@/components/form';
 import { captchaScriptUrl } from '@/services/auth-vendors';
 import type { FirebaseWebConfig, PhoneCodeSession } from '@/services/firebase-auth';
 import type { PhoneCheck } from '@/lib/phone';
@@ -11,8 +12,6 @@ import { reportCaptchaProblem, verifyHuman } from '@/state/captcha-gate';
 import { clockNow, subscribeClock } from '@/state/clock';
 import { preferences } from '@/state/preferences';
 import { blockSending, sendThrottle } from '@/state/send-throttle';
-import { callProblem } from './call-problem';
-import type { AlertText } from './form-alert';
 
 /** A code on its way to a number: by our server's SMS, or by third-party phone auth. */
 export type SentCode =
@@ -39,8 +38,10 @@ export interface PhoneCodeOptions {
   captchaId: string;
   /** Hosts the phone-auth provider's invisible reCAPTCHA. */
   verifierHost: RefObject<HTMLElement | null>;
-  onProblem: (problem: AlertText | null) => void;
 }
+
+/** A code on its way, or what the form should say about why not (nothing for a closed captcha). */
+export type SendOutcome = 'sent' | SubmitOutcome;
 
 const THROTTLE_CODE = 'TOO_MANY_REQUEST';
 
@@ -49,83 +50,71 @@ const THROTTLE_CODE = 'TOO_MANY_REQUEST';
  * ends at the server's expirationTime + 5 s (phone auth: a fixed minute); "too many requests" blocks
  * sending for 5 minutes.
  */
-export function usePhoneCode({ firebase, captchaSms, captchaId, verifierHost, onProblem }: PhoneCodeOptions) {
+export function usePhoneCode({ firebase, captchaSms, captchaId, verifierHost }: PhoneCodeOptions) {
   const { t } = useTranslation();
   const [sent, setSent] = useState<SentCode | null>(null);
-  const [sending, setSending] = useState(false);
-  // A double tap lands both sends before the button re-renders as disabled: two texts, two of the few sends
-  // a number is allowed before it is throttled.
-  const inFlight = useRef(false);
+  // One send at a time: a double tap would cost two texts, two of the few sends a number is allowed before it
+  // is throttled.
+  const flight = useSingleFlight();
   const { blockedUntil } = useSnapshot(sendThrottle);
   const now = useSyncExternalStore(subscribeClock, clockNow);
   const cooldown = secondsLeft(sent?.resendAt ?? null, now);
   const blocked = secondsLeft(blockedUntil, now);
 
-  const send = async (phone: PhoneCheck, dialCode: string): Promise<boolean> => {
-    if (inFlight.current) return false;
-    inFlight.current = true;
-    onProblem(null);
-    setSending(true);
-    try {
-      if (firebase) {
-        const host = verifierHost.current;
-        if (!host) return false;
-        try {
-          const { sendPhoneCode } = await import('@/services/firebase-auth');
-          const session = await sendPhoneCode(firebase, phone.e164, host, preferences.language);
-          const resendAt = Date.now() + PHONE_AUTH_RESEND_MS;
-          setSent({
-            via: 'phone-auth',
-            dialCode,
-            mobileNum: phone.mobileNum,
-            e164: phone.e164,
-            session,
-            resendAt,
-          });
-          return true;
-        } catch (error) {
-          const problem = phoneAuthProblem(error);
-          if (isThrottle(problem)) blockSending();
-          onProblem({ text: t(problem.messageKey), code: problem.code, reason: problem.reason });
-          return false;
-        }
+  const send = async (phone: PhoneCheck, dialCode: string): Promise<SendOutcome> =>
+    flight.run(() => sendOnce(phone, dialCode));
+
+  const sendOnce = async (phone: PhoneCheck, dialCode: string): Promise<SendOutcome> => {
+    if (firebase) {
+      const host = verifierHost.current;
+      if (!host) return null;
+      try {
+        const { sendPhoneCode } = await import('@/services/firebase-auth');
+        const session = await sendPhoneCode(firebase, phone.e164, host, preferences.language);
+        const resendAt = Date.now() + PHONE_AUTH_RESEND_MS;
+        setSent({
+          via: 'phone-auth',
+          dialCode,
+          mobileNum: phone.mobileNum,
+          e164: phone.e164,
+          session,
+          resendAt,
+        });
+        return 'sent';
+      } catch (error) {
+        const problem = phoneAuthProblem(error);
+        if (isThrottle(problem)) blockSending();
+        return { text: t(problem.messageKey), code: problem.code, reason: problem.reason };
       }
-      let captcha: CaptchaValidation | undefined;
-      if (captchaSms) {
-        try {
-          captcha = await verifyHuman(captchaScriptUrl(), captchaId, preferences.language);
-        } catch (error) {
-          reportCaptchaProblem(error);
-          return false;
-        }
-      }
-      // Silent: throttling is not toasted by the pipeline (spec section 8), so the form says it.
-      const result = await settle(
-        sendSmsNoLogin(
-          { countryDialingCode: dialCode, mobileNum: phone.mobileNum, captcha },
-          { silent: true },
-        ),
-      );
-      if (!result.success) {
-        if (result.code === THROTTLE_CODE || result.status === 429) blockSending();
-        onProblem(callProblem(result, t, 'phone_auth_unknown'));
-        return false;
-      }
-      const { expirationTime, type } = result.data;
-      setSent({
-        via: 'sms',
-        dialCode,
-        mobileNum: phone.mobileNum,
-        e164: phone.e164,
-        type,
-        resendAt: smsResendAt(expirationTime),
-      });
-      return true;
-    } finally {
-      inFlight.current = false;
-      setSending(false);
     }
+    let captcha: CaptchaValidation | undefined;
+    if (captchaSms) {
+      try {
+        captcha = await verifyHuman(captchaScriptUrl(), captchaId, preferences.language);
+      } catch (error) {
+        reportCaptchaProblem(error);
+        return null;
+      }
+    }
+    // Silent: throttling is not toasted by the pipeline (spec section 8), so the form says it.
+    const result = await settle(
+      sendSmsNoLogin({ countryDialingCode: dialCode, mobileNum: phone.mobileNum, captcha }, { silent: true }),
+    );
+    if (!result.success) {
+      if (result.code === THROTTLE_CODE || result.status === 429) blockSending();
+      return result;
+    }
+    const { expirationTime, type } = result.data;
+    setSent({
+      via: 'sms',
+      dialCode,
+      mobileNum: phone.mobileNum,
+      e164: phone.e164,
+      type,
+      resendAt: smsResendAt(expirationTime),
+    });
+    return 'sent';
   };
 
-  return { sent, sending, cooldown, blocked, send };
+  return { sent, sending: flight.busy, cooldown, blocked, send };
 }

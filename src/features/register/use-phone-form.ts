@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useKitForm, type SubmitOutcome } from '@/components/form';
 import {
   dialCodeOrDefault,
   isDialCode,
@@ -12,6 +12,7 @@ import {
   verificationCodeField,
 } from '@/lib/auth-rules';
 import { checkPhilippineMobile, DEFAULT_DIAL_CODE, loadPhoneParser, type PhoneCheck } from '@/lib/phone';
+import type { FailureWords } from '@/lib/forms/failure-message';
 import { mustConfirm, type RuleOverride } from '@/lib/validation';
 import { loginAge, setLoginAgeConfirmed } from '@/state/login-age';
 
@@ -24,11 +25,17 @@ export interface PhoneFormValues {
   ageConfirmed: boolean;
 }
 
+/** The phone form shows a refusal's code on a line of its own (spec section 8). */
+export const PHONE_WORDS: FailureWords = { codeShownApart: true };
+
 /**
  * The phone form's fields and rules (spec section 5): a Philippine mobile (the phone metadata loads with this
  * screen, not with the app), a 1-3 digit dial code defaulting to 63, a code of at most 6 digits, and 21+.
  */
-export function usePhoneForm(overrides: Map<string, RuleOverride>) {
+export function usePhoneForm(
+  overrides: Map<string, RuleOverride>,
+  onSubmit: (values: PhoneFormValues) => Promise<SubmitOutcome>,
+) {
   const { t } = useTranslation();
   const [parser, setParser] = useState<Parser | null>(null);
   const mobileOverride = overrides.get('loginMobileNum');
@@ -48,7 +55,9 @@ export function usePhoneForm(overrides: Map<string, RuleOverride>) {
     const mobile = mobileRule(mobileOverride);
     return z
       .object({
-        dialCode: z.string().refine((value) => value === '' || isDialCode(value)),
+        dialCode: z
+          .string()
+          .refine((value) => value === '' || isDialCode(value), { message: t('dial_code_invalid') }),
         mobile: z.string().superRefine((value, ctx) => {
           const problem = mobileProblem(t, value, mobile);
           if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -71,11 +80,13 @@ export function usePhoneForm(overrides: Map<string, RuleOverride>) {
       );
   }, [t, mobileOverride, codeOverride]);
 
-  const form = useForm<PhoneFormValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
+  const kit = useKitForm({
+    schema,
     defaultValues: { dialCode: DEFAULT_DIAL_CODE, mobile: '', code: '', ageConfirmed: loginAge.confirmed },
+    words: PHONE_WORDS,
+    onSubmit,
   });
+  const { form } = kit;
 
   const [dialCode, mobile, ageConfirmed] = useWatch({
     control: form.control,
@@ -96,5 +107,5 @@ export function usePhoneForm(overrides: Map<string, RuleOverride>) {
   const check: PhoneCheck | null =
     parser && mobileProblem(t, mobile, rule) === null ? checkPhilippineMobile(parser, mobile, dial) : null;
 
-  return { form, dial, check: check?.valid ? check : null, phoneMetadataReady: parser !== null };
+  return { kit, dial, check: check?.valid ? check : null };
 }

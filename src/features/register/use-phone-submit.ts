@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { login, registerOnlyMobile, settle, type ApiFailure } from '@/api';
+import { login, registerOnlyMobile, settle } from '@/api';
+import type { SubmitOutcome } from '@/components/form';
 import { currentRegistrationContext } from '@/services/registration';
 import { startSession } from '@/services/session-actions';
 import { BIND_CUSTOMER_REQUIRED } from '@/services/social-sign-in';
 import { phoneAuthProblem } from '@/lib/phone-auth-errors';
 import { randomPassword } from '@/lib/random-password';
 import { dismissToast, showToast } from '@/state/ui';
-import { callProblem } from './call-problem';
-import type { AlertText } from './form-alert';
 import type { SentCode } from './use-phone-code';
 
 /** Spec section 9: the login's loading toast lasts at most 10 s. */
@@ -25,11 +24,9 @@ interface Issued {
  * the white label allows SMS-code login. Third-party phone auth trades the code for a token first. Then the
  * member is loaded and the player goes home.
  */
-export function usePhoneSubmit(smsCodeLogin: boolean, onProblem: (problem: AlertText | null) => void) {
+export function usePhoneSubmit(smsCodeLogin: boolean) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-
-  const refused = (failure: ApiFailure): AlertText => callProblem(failure, t);
 
   const registerMobile = (sent: SentCode, code: string, firebaseIdToken?: string) =>
     settle(
@@ -48,19 +45,21 @@ export function usePhoneSubmit(smsCodeLogin: boolean, onProblem: (problem: Alert
       ),
     );
 
-  /** What the server issued, or null after telling the player why not. */
-  async function issue(sent: SentCode, code: string): Promise<Issued | null> {
+  /** What the server issued, or why not. */
+  async function issue(
+    sent: SentCode,
+    code: string,
+  ): Promise<{ issued: Issued } | { refused: SubmitOutcome }> {
     if (sent.via === 'sms') {
       if (sent.type === 'register') {
         const registered = await registerMobile(sent, code);
-        if (registered.success) return registered.data;
-        onProblem(refused(registered));
-        return null;
+        if (registered.success) return { issued: registered.data };
+        return { refused: registered };
       }
-      if (!smsCodeLogin) {
-        onProblem({ text: t('sms_login_disabled'), link: { to: '/login', label: t('login_with_password') } });
-        return null;
-      }
+      if (!smsCodeLogin)
+        return {
+          refused: { text: t('sms_login_disabled'), link: { to: '/login', label: t('login_with_password') } },
+        };
       const loggedIn = await settle(
         login(
           {
@@ -74,9 +73,8 @@ export function usePhoneSubmit(smsCodeLogin: boolean, onProblem: (problem: Alert
           { silent: true },
         ),
       );
-      if (loggedIn.success) return loggedIn.data;
-      onProblem(refused(loggedIn));
-      return null;
+      if (loggedIn.success) return { issued: loggedIn.data };
+      return { refused: loggedIn };
     }
 
     let idToken: string;
@@ -84,8 +82,7 @@ export function usePhoneSubmit(smsCodeLogin: boolean, onProblem: (problem: Alert
       idToken = await sent.session.confirm(code);
     } catch (error) {
       const problem = phoneAuthProblem(error);
-      onProblem({ text: t(problem.messageKey), code: problem.code, reason: problem.reason });
-      return null;
+      return { refused: { text: t(problem.messageKey), code: problem.code, reason: problem.reason } };
     }
     const loggedIn = await settle(
       login(
@@ -101,30 +98,26 @@ export function usePhoneSubmit(smsCodeLogin: boolean, onProblem: (problem: Alert
         { silent: true },
       ),
     );
-    if (loggedIn.success) return loggedIn.data;
+    if (loggedIn.success) return { issued: loggedIn.data };
     if (loggedIn.code !== BIND_CUSTOMER_REQUIRED) {
-      onProblem(refused(loggedIn));
-      return null;
+      return { refused: loggedIn };
     }
     // A verified number with no account yet: register it with the same token.
     const registered = await registerMobile(sent, code, idToken);
-    if (registered.success) return registered.data;
-    onProblem(refused(registered));
-    return null;
+    if (registered.success) return { issued: registered.data };
+    return { refused: registered };
   }
 
-  return async (sent: SentCode, code: string): Promise<void> => {
-    onProblem(null);
+  return async (sent: SentCode, code: string): Promise<SubmitOutcome> => {
     const toastId = showToast('loading', { kind: 'loading', durationMs: LOADING_MS });
     try {
-      const issued = await issue(sent, code.trim());
-      if (!issued) return;
+      const outcome = await issue(sent, code.trim());
+      if ('refused' in outcome) return outcome.refused;
       try {
-        await startSession(issued);
+        await startSession(outcome.issued);
       } catch {
         // An answer without a token: the contract promises one with login true, so this is the server's bug.
-        onProblem({ text: t('in_unknown_error') });
-        return;
+        return { text: t('in_unknown_error') };
       }
       void navigate('/', { replace: true });
     } finally {

@@ -1,12 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '@/components/button';
-import { Checkbox } from '@/components/checkbox';
+import { FormCheckbox, FormSubmit, FormText, KitForm, useKitForm } from '@/components/form';
 import { PageHeader } from '@/components/page-header';
-import { TextField } from '@/components/text-field';
 import { formatRange, mustConfirm } from '@/lib/validation';
 import { showToast } from '@/state/ui';
 import './test-pages.css';
@@ -28,36 +24,23 @@ export function TestFormPage() {
       }),
     [t],
   );
-  const form = useForm({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
+  const kit = useKitForm({
+    schema,
     defaultValues: { nickname: '', agree: false },
-  });
-  const {
-    register,
-    reset,
-    formState: { errors, isValid, isSubmitting },
-  } = form;
-  const submit = form.handleSubmit(({ nickname }) => {
-    showToast('test_form_saved', { kind: 'success', params: { name: nickname } });
-    reset();
+    onSubmit: ({ nickname }) => {
+      showToast('test_form_saved', { kind: 'success', params: { name: nickname } });
+      kit.form.reset();
+    },
   });
 
   return (
     <div className="test-pages">
       <PageHeader title={t('test_form_title')} backTo="/test" backLabel={t('back')} />
-      <form className="test-pages__form" onSubmit={submit} noValidate>
-        <TextField
-          label={t('nickname')}
-          autoComplete="nickname"
-          error={errors.nickname?.message}
-          {...register('nickname')}
-        />
-        <Checkbox label={t('test_form_agree')} error={errors.agree?.message} {...register('agree')} />
-        <Button type="submit" block disabled={!isValid || isSubmitting}>
-          {t('save')}
-        </Button>
-      </form>
+      <KitForm kit={kit} className="test-pages__form">
+        <FormText name="nickname" label={t('nickname')} autoComplete="nickname" />
+        <FormCheckbox name="agree" label={t('test_form_agree')} />
+        <FormSubmit>{t('save')}</FormSubmit>
+      </KitForm>
     </div>
   );
 }

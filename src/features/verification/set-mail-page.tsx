@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -12,10 +10,9 @@ import {
   updateEmail,
   useGetMemberInfo,
 } from '@/api';
-import { FormSubmit } from '@/components/form-alert';
+import { FormSubmit, FormText, KitForm, useKitForm } from '@/components/form';
 import { MemberScreen } from '@/components/member-screen';
-import { TextField } from '@/components/text-field';
-import { problemText } from '@/lib/account-errors';
+import { ACCOUNT_WORDS } from '@/lib/account-errors';
 import { emailField } from '@/lib/account-rules';
 import { memberStore, setMember } from '@/state/member';
 import { showToast } from '@/state/ui';
@@ -30,57 +27,51 @@ export function SetMailPage() {
   const info = useGetMemberInfo();
   const current = info.data?.email ?? '';
   const schema = useMemo(() => z.object({ email: emailField(t) }), [t]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const kit = useKitForm({
+    schema,
+    defaultValues: { email: '' },
+    words: ACCOUNT_WORDS,
+    onSubmit: async ({ email }) => {
+      const mail = email.trim();
+      // The spec says the client encodes the address; URI encoding keeps "+" and other characters intact.
+      const result = await settle(updateEmail({ mail: encodeURIComponent(mail) }, { silent: true }));
+      if (!result.success) return result;
+      const member = memberStore.member;
+      if (member) setMember({ ...member, email: mail });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: getGetMemberInfoQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: getGetSecurityConfigQueryKey() }),
+      ]);
+      showToast('email_saved', { kind: 'success' });
+      void navigate('/member/securityCenter');
+    },
+  });
   const {
-    register,
-    handleSubmit,
     reset,
-    formState: { errors, isValid, isSubmitting, isDirty },
-  } = useForm({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { email: '' } });
+    formState: { isDirty },
+  } = kit.form;
 
   // The current address fills the field once known, unless the player has started typing.
   useEffect(() => {
     if (current && !isDirty) reset({ email: current });
   }, [current, isDirty, reset]);
 
-  const submit = handleSubmit(async ({ email }) => {
-    setProblem(null);
-    const mail = email.trim();
-    // The spec says the client encodes the address; URI encoding keeps "+" and other characters intact.
-    const result = await settle(updateEmail({ mail: encodeURIComponent(mail) }, { silent: true }));
-    if (!result.success) {
-      setProblem(problemText(result, t));
-      return;
-    }
-    const member = memberStore.member;
-    if (member) setMember({ ...member, email: mail });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: getGetMemberInfoQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getGetSecurityConfigQueryKey() }),
-    ]);
-    showToast('email_saved', { kind: 'success' });
-    void navigate('/member/securityCenter');
-  });
-
   return (
     <MemberScreen titleKey="member_set_mail" backTo="/member/securityCenter">
-      <form className="account-form account-card" onSubmit={submit} noValidate aria-busy={info.isPending}>
+      <KitForm kit={kit} className="account-form account-card" aria-busy={info.isPending}>
         <p className="account-form__intro">
           {current ? t('email_current', { email: current }) : t('email_not_set')}
         </p>
-        <TextField
+        <FormText
+          name="email"
           label={t('email')}
           type="email"
           inputMode="email"
           autoComplete="email"
           placeholder="juan.delacruz@example.com"
-          error={errors.email?.message}
-          {...register('email')}
         />
-        <FormSubmit problem={problem} disabled={!isValid || isSubmitting} busy={isSubmitting}>
-          {t('save')}
-        </FormSubmit>
-      </form>
+        <FormSubmit>{t('save')}</FormSubmit>
+      </KitForm>
     </MemberScreen>
   );
 }

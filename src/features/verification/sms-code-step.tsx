@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type ApiResult, type CaptchaValidation } from '@/api';
-import { CodeField } from '@/components/code-field';
-import { FormSubmit } from '@/components/form-alert';
-import { TextField } from '@/components/text-field';
-import { problemText } from '@/lib/account-errors';
+import { FormCode, FormSubmit, FormText, KitForm, useKitForm } from '@/components/form';
+import { ACCOUNT_WORDS } from '@/lib/account-errors';
 import {
   mobileMessage,
   mobileProblem,
@@ -42,7 +39,10 @@ export interface SmsCodeStepProps {
   onVerified: (target: CodeTarget) => void;
 }
 
-const CODE_FIELD_ERRORS = new Set(['INVALID_VERIFICATION_CODE', 'VERIFICATION_CODE_EXPIRED']);
+const FIELD_OF_CODE = {
+  INVALID_VERIFICATION_CODE: 'code',
+  VERIFICATION_CODE_EXPIRED: 'code',
+} as const;
 
 /** One "send a code, type it, confirm" step of the phone screen (spec sections 4 and 5). */
 export function SmsCodeStep({
@@ -60,7 +60,6 @@ export function SmsCodeStep({
   const { t } = useTranslation();
   const [parser, setParser] = useState<Parser | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const sender = useSmsSender({ captchaSms, captchaId });
   const mobileOverride = overrides.get('loginMobileNum');
   const codeOverride = overrides.get('verificationCode');
@@ -91,27 +90,32 @@ export function SmsCodeStep({
     });
   }, [t, editable, parser, mobileOverride, codeOverride]);
 
-  const form = useForm({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: { mobile: initialMobile, code: '' },
-  });
-  const {
-    register,
-    setValue,
-    setError,
-    setFocus,
-    getFieldState,
-    formState: { errors, isValid, isSubmitting },
-  } = form;
-  const typed = useWatch({ control: form.control, name: 'mobile' });
-  const check: PhoneCheck | null = useMemo(() => {
+  /** The number a typed mobile stands for, once it is a valid Philippine one. */
+  const checkOf = (mobile: string): CodeTarget => {
     if (!editable || !parser) return null;
-    const result = checkPhilippineMobile(parser, typed, DEFAULT_DIAL_CODE);
+    const result = checkPhilippineMobile(parser, mobile, DEFAULT_DIAL_CODE);
     return result.valid ? result : null;
-  }, [editable, parser, typed]);
+  };
   // A code belongs to the number it was sent to: another number needs its own.
-  const targetKey = editable ? (check?.mobileNum ?? null) : 'current';
+  const targetKeyOf = (target: CodeTarget) => (editable ? (target?.mobileNum ?? null) : 'current');
+
+  const kit = useKitForm({
+    schema,
+    defaultValues: { mobile: initialMobile, code: '' },
+    fieldOfCode: FIELD_OF_CODE,
+    words: ACCOUNT_WORDS,
+    onSubmit: async ({ mobile, code }) => {
+      const target = checkOf(mobile);
+      if (sentTo === null || sentTo !== targetKeyOf(target)) return t('send_code_first');
+      const result = await verifyCode(editable ? target : null, code.trim());
+      if (!result.success) return result;
+      onVerified(editable ? target : null);
+    },
+  });
+  const { form, setProblem } = kit;
+  const typed = useWatch({ control: form.control, name: 'mobile' });
+  const check = checkOf(typed);
+  const targetKey = targetKeyOf(check);
   const sentHere = sentTo !== null && sentTo === targetKey;
 
   const onSend = async () => {
@@ -120,62 +124,40 @@ export function SmsCodeStep({
     const outcome = await sender.send((captcha) => sendCode(editable ? check : null, captcha));
     if (outcome.sent) {
       setSentTo(targetKey);
-      setFocus('code');
+      form.setFocus('code');
     } else if (outcome.problem) setProblem(outcome.problem);
   };
 
-  const submit = form.handleSubmit(async ({ code }) => {
-    setProblem(null);
-    if (!sentHere) {
-      setProblem(t('send_code_first'));
-      return;
-    }
-    const result = await verifyCode(editable ? check : null, code.trim());
-    if (!result.success) {
-      if (CODE_FIELD_ERRORS.has(result.code))
-        setError('code', { message: problemText(result, t) }, { shouldFocus: true });
-      else setProblem(problemText(result, t));
-      return;
-    }
-    onVerified(editable ? check : null);
-  });
-
-  const digits =
-    (name: 'mobile' | 'code', clean: (raw: string) => string) => (event: ChangeEvent<HTMLInputElement>) =>
-      setValue(name, clean(event.target.value), { shouldValidate: getFieldState(name).isTouched });
-
   return (
-    <form className="account-form account-card" onSubmit={submit} noValidate>
+    <KitForm kit={kit} className="account-form account-card">
       <div className="account-form__intro">{intro}</div>
       {editable ? (
-        <TextField
+        <FormText
+          name="mobile"
           label={t('mobile_number')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder="09171234567"
-          error={errors.mobile?.message}
-          {...register('mobile', { onChange: digits('mobile', sanitizeMobile) })}
+          clean={sanitizeMobile}
         />
       ) : null}
-      <CodeField
+      <FormCode
+        name="code"
         rowClassName="account-code"
         sendClassName="account-code__send"
         sendLabel={sender.label}
         sendDisabled={!sender.canSend || targetKey === null}
         sending={sender.sending}
         onSend={() => void onSend()}
-        error={errors.code?.message}
-        {...register('code', { onChange: digits('code', sanitizeVerificationCode) })}
+        clean={sanitizeVerificationCode}
       />
       {sentHere ? (
         <p className="account-form__sent" role="status">
           {editable && check ? t('code_sent_to', { number: check.e164 }) : t('code_sent_current')}
         </p>
       ) : null}
-      <FormSubmit problem={problem} disabled={!isValid || isSubmitting || !sentHere} busy={isSubmitting}>
-        {submitLabel}
-      </FormSubmit>
-    </form>
+      <FormSubmit disabled={!sentHere}>{submitLabel}</FormSubmit>
+    </KitForm>
   );
 }

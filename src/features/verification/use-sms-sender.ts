@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { settle, type ApiResult, type CaptchaValidation } from '@/api';
+import { ACCOUNT_WORDS } from '@/lib/account-errors';
+import { failureMessage } from '@/lib/forms/failure-message';
 import { captchaScriptUrl } from '@/services/auth-vendors';
-import { problemText } from '@/lib/account-errors';
 import { formatWait, secondsLeft, smsResendAt } from '@/lib/resend-countdown';
 import { prepareCaptcha, releaseCaptcha, reportCaptchaProblem, verifyHuman } from '@/state/captcha-gate';
 import { useNow } from '@/state/clock';
@@ -56,7 +57,7 @@ export function useSmsSender({ captchaSms, captchaId }: SmsSenderOptions) {
       const result: ApiResult<{ expirationTime: number }> = await settle(call(captcha));
       if (!result.success) {
         if (result.code === THROTTLE_CODE || result.status === 429) blockSending();
-        return { sent: false, problem: problemText(result, t) };
+        return { sent: false, problem: failureMessage(result, t, ACCOUNT_WORDS) };
       }
       setResendAt(smsResendAt(result.data.expirationTime));
       return { sent: true, problem: null };

@@ -1,21 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { CodeField } from '@/components/code-field';
+import { FormCode } from '@/components/form';
 import { useWithdrawSmsCode } from './use-sms-code';
 
-export interface SmsCodeFieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-}
+const cleanCode = (raw: string) => raw.replace(/\D/g, '').slice(0, 6);
 
 /** The SMS check a withdrawal needs when the settings ask for one every time (EVERY_WITHDRAWAL). */
-export function SmsCodeField({ value, onChange, error }: SmsCodeFieldProps) {
+export function SmsCodeField({ name }: { name: string }) {
   const { t } = useTranslation();
   const sms = useWithdrawSmsCode();
   return (
     <div className="withdraw-sms">
       <p className="withdraw-sms__intro">{t('wd_sms_intro')}</p>
-      <CodeField
+      <FormCode
+        name={name}
         rowClassName="withdraw-sms__row"
         sendClassName="withdraw-sms__send"
         sendLabel={
@@ -28,9 +25,8 @@ export function SmsCodeField({ value, onChange, error }: SmsCodeFieldProps) {
         sendDisabled={sms.sending || sms.wait > 0}
         onSend={() => void sms.send()}
         maxLength={6}
-        value={value}
-        onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 6))}
-        error={error ?? sms.problem ?? undefined}
+        clean={cleanCode}
+        sendProblem={sms.problem}
         hint={sms.sent ? t('wd_sms_sent') : undefined}
       />
     </div>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendSmsToVerifiedMobile, settle } from '@/api';
-import { failureText } from '@/lib/funds-forms';
+import { failureMessage } from '@/lib/forms/failure-message';
+import { FUNDS_WORDS } from '@/lib/funds-forms';
 import { secondsLeft, smsResendAt } from '@/lib/resend-countdown';
 import { useNow } from '@/state/clock';
 
@@ -22,7 +23,7 @@ export function useWithdrawSmsCode() {
     const result = await settle(sendSmsToVerifiedMobile({ purpose: 'WITHDRAW' }, { silent: true }));
     setSending(false);
     if (!result.success) {
-      if (result.kind !== 'unauthorized' && result.kind !== 'cancelled') setProblem(failureText(result, t));
+      setProblem(failureMessage(result, t, FUNDS_WORDS));
       return;
     }
     setSent(true);

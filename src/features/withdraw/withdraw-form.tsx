@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { z } from 'zod';
 import {
   getGetSecurityConfigQueryKey,
   getGetWalletBalanceQueryKey,
@@ -17,18 +19,26 @@ import {
 import { Amount } from '@/components/amount';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
-import { TextField } from '@/components/text-field';
+import {
+  FormAmount,
+  FormChoiceGroup,
+  FormPassword,
+  FormRadio,
+  FormSubmit,
+  KitForm,
+  useKitForm,
+} from '@/components/form';
 import '@/components/choice.css';
-import { amountValue, sanitizeAmount } from '@/lib/amount-input';
-import { failureText, paymentPasswordProblem } from '@/lib/funds-forms';
+import { amountValue } from '@/lib/amount-input';
+import { checkedObject } from '@/lib/forms/checked-object';
+import { FUNDS_WORDS, paymentPasswordProblem, PAYMENT_PASSWORD_LENGTH } from '@/lib/funds-forms';
 import { formatMoney } from '@/lib/money';
 import { SmsCodeField } from './sms-code-field';
 import {
   amountProblemText,
   checkWithdrawAmount,
-  fieldOfCode,
+  WITHDRAW_FIELD_OF_CODE,
   withdrawalBreakdown,
-  type WithdrawField,
 } from './withdraw-rules';
 import '@/components/panel.css';
 
@@ -40,31 +50,59 @@ export interface WithdrawFormProps {
   onDone: (result: WithdrawResult) => void;
 }
 
-type Problems = Partial<Record<WithdrawField, string>>;
-
 /** How long the amount rests before its fee is asked for, so typing "1500" is one call, not four. */
 const FEE_DEBOUNCE_MS = 300;
 
 export function WithdrawForm({ settings, cards, balance, smsEveryTime, onDone }: WithdrawFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [cardId, setCardId] = useState(() => (cards.find((c) => c.isDefault) ?? cards[0]).id);
-  const [amountText, setAmountText] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
-  const [insufficient, setInsufficient] = useState(false);
-  const [formProblem, setFormProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  // A ref as well as state: a double tap lands both taps before React re-renders the disabled button.
-  const inFlight = useRef(false);
   // One key per intent (card and amount): a retry of the same withdrawal reuses it, so the server makes one.
   const intent = useRef<{ signature: string; key: string } | null>(null);
+  const limits = { min: settings.min, max: settings.max, balance };
+
+  const schema = useMemo(
+    () =>
+      checkedObject(
+        { cardId: z.string(), amount: z.string(), paymentPassword: z.string(), verificationCode: z.string() },
+        (values) => {
+          const amountProblem = checkWithdrawAmount(amountValue(values.amount), {
+            min: settings.min,
+            max: settings.max,
+            balance,
+          });
+          return {
+            amount: amountProblem && amountProblemText(amountProblem, t),
+            paymentPassword: paymentPasswordProblem(values.paymentPassword, t),
+            verificationCode:
+              smsEveryTime && values.verificationCode.trim() === '' ? t('enter_verification_code') : null,
+          };
+        },
+      ),
+    [t, settings.min, settings.max, balance, smsEveryTime],
+  );
+  const kit = useKitForm({
+    schema,
+    validation: 'onSubmit',
+    defaultValues: {
+      cardId: String((cards.find((c) => c.isDefault) ?? cards[0]).id),
+      amount: '',
+      paymentPassword: '',
+      verificationCode: '',
+    },
+    fieldOfCode: WITHDRAW_FIELD_OF_CODE,
+    words: FUNDS_WORDS,
+    // The tap only checks and asks for confirmation; the call is the confirmation's (send below).
+    onSubmit: (values) => {
+      setFeeAmount(amountValue(values.amount));
+      setConfirming(true);
+    },
+  });
+  const { control, getValues } = kit.form;
+  const [cardId, amountText] = useWatch({ control, name: ['cardId', 'amount'] });
 
   const decimals = settings.decimals ?? 0;
   const amount = amountValue(amountText);
-  const limits = { min: settings.min, max: settings.max, balance };
   const amountProblem = checkWithdrawAmount(amount, limits);
 
   const [feeAmount, setFeeAmount] = useState<number | null>(null);
@@ -83,48 +121,28 @@ export function WithdrawForm({ settings, cards, balance, smsEveryTime, onDone }:
 
   // The fee is shown before the player confirms; only a failed fee call lets them go on without it.
   const feeLoading = !breakdown && !charges.isError;
-  const card = cards.find((c) => c.id === cardId) ?? cards[0];
+  const card = cards.find((c) => String(c.id) === cardId) ?? cards[0];
+  // Said by the rules or by the server, a short balance comes with the way to top up.
+  const { errors } = useFormState({ control, name: 'amount' });
+  const insufficient = errors.amount?.message === t('wd_insufficient_balance');
 
-  const validate = (): Problems => {
-    const next: Problems = {};
-    if (amountProblem) next.amount = amountProblemText(amountProblem, t);
-    const passwordProblem = paymentPasswordProblem(password, t);
-    if (passwordProblem) next.paymentPassword = passwordProblem;
-    if (smsEveryTime && code.trim() === '') next.verificationCode = t('enter_verification_code');
-    return next;
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = validate();
-    setProblems(next);
-    setInsufficient(amountProblem?.key === 'wd_insufficient_balance');
-    setFormProblem(null);
-    if (Object.keys(next).length > 0) return;
-    setFeeAmount(amount);
-    setConfirming(true);
-  };
-
-  const confirm = async () => {
-    if (inFlight.current || amount === null) return;
-    inFlight.current = true;
-    setSubmitting(true);
+  const send = async () => {
+    if (amount === null) return;
     const signature = `${card.id}|${amount}`;
     if (intent.current?.signature !== signature)
       intent.current = { signature, key: globalThis.crypto.randomUUID() };
+    const { paymentPassword, verificationCode } = getValues();
     const result = await settle(
       withdraw(
         {
           amount,
           bankCardId: card.id,
-          paymentPassword: password,
-          ...(smsEveryTime ? { verificationCode: code.trim() } : {}),
+          paymentPassword,
+          ...(smsEveryTime ? { verificationCode: verificationCode.trim() } : {}),
         },
         { idempotencyKey: intent.current.key, silent: true },
       ),
     );
-    inFlight.current = false;
-    setSubmitting(false);
     setConfirming(false);
     if (result.success) {
       intent.current = null;
@@ -135,31 +153,18 @@ export function WithdrawForm({ settings, cards, balance, smsEveryTime, onDone }:
       onDone(result.data);
       return;
     }
-    // A 401 has already sent the player to the login screen; nothing here is left half done.
-    if (result.kind === 'unauthorized' || result.kind === 'cancelled') return;
-    const text = failureText(result, t);
-    const field = fieldOfCode(result.code);
     if (result.code === 'PAYMENT_PASSWORD_NOT_SET')
       void queryClient.invalidateQueries({ queryKey: getGetSecurityConfigQueryKey() });
-    if (field) {
-      setProblems({ [field]: text });
-      setInsufficient(result.code === 'INSUFFICIENT_BALANCE');
-    } else setFormProblem(text);
+    kit.report(result);
   };
+  const submitting = kit.sending;
 
   return (
-    <form className="panel panel--loose withdraw-form" onSubmit={onSubmit} noValidate>
-      <fieldset className="choice-group">
-        <legend className="field__label">{t('wd_withdraw_to')}</legend>
+    <KitForm kit={kit} className="panel panel--loose withdraw-form">
+      <FormChoiceGroup name="cardId" legend={t('wd_withdraw_to')}>
         {cards.map((c) => (
           <label key={c.id} className="choice">
-            <input
-              type="radio"
-              name="withdraw-account"
-              value={c.id}
-              checked={c.id === card.id}
-              onChange={() => setCardId(c.id)}
-            />
+            <FormRadio name="cardId" value={String(c.id)} />
             <span>
               <span className="withdraw-accounts__bank">{c.bankName}</span>{' '}
               <span className="withdraw-accounts__number">{c.accountNo}</span>
@@ -169,20 +174,13 @@ export function WithdrawForm({ settings, cards, balance, smsEveryTime, onDone }:
         <Link className="withdraw-link" to="/member/fundAccount">
           {t('wd_manage_accounts')}
         </Link>
-      </fieldset>
+      </FormChoiceGroup>
 
-      <TextField
+      <FormAmount
+        name="amount"
         label={t('wd_amount')}
-        inputMode={decimals > 0 ? 'decimal' : 'numeric'}
-        autoComplete="off"
-        value={amountText}
-        onChange={(event) => {
-          setAmountText(sanitizeAmount(event.target.value, decimals));
-          setProblems(({ amount: _dropped, ...rest }) => rest);
-          setInsufficient(false);
-        }}
+        decimals={decimals}
         hint={t('wd_limits', { min: formatMoney(settings.min), max: formatMoney(settings.max) })}
-        error={problems.amount}
       />
       {insufficient ? (
         <Link className="withdraw-link" to="/member/deposit">
@@ -197,40 +195,15 @@ export function WithdrawForm({ settings, cards, balance, smsEveryTime, onDone }:
         )}
       </p>
 
-      <TextField
+      <FormPassword
+        name="paymentPassword"
         label={t('member_payment_password')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value.replace(/\D/g, '').slice(0, 6));
-          setProblems(({ paymentPassword: _dropped, ...rest }) => rest);
-        }}
-        error={problems.paymentPassword}
+        digits={PAYMENT_PASSWORD_LENGTH}
       />
 
-      {smsEveryTime ? (
-        <SmsCodeField
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            setProblems(({ verificationCode: _dropped, ...rest }) => rest);
-          }}
-          error={problems.verificationCode}
-        />
-      ) : null}
+      {smsEveryTime ? <SmsCodeField name="verificationCode" /> : null}
 
-      {formProblem ? (
-        <p className="withdraw-alert" role="alert">
-          {formProblem}
-        </p>
-      ) : null}
-
-      <Button type="submit" block disabled={submitting}>
-        {t('withdraw')}
-      </Button>
+      <FormSubmit alertClassName="withdraw-alert">{t('withdraw')}</FormSubmit>
 
       {confirming ? (
         <Dialog
@@ -240,7 +213,7 @@ export function WithdrawForm({ settings, cards, balance, smsEveryTime, onDone }:
           }}
           actions={
             <>
-              <Button block disabled={submitting || feeLoading} onClick={() => void confirm()}>
+              <Button block disabled={submitting || feeLoading} onClick={() => void kit.run(send)}>
                 {submitting ? t('wd_submitting') : t('wd_confirm')}
               </Button>
               <Button variant="secondary" block disabled={submitting} onClick={() => setConfirming(false)}>
@@ -265,6 +238,6 @@ export function WithdrawForm({ settings, cards, balance, smsEveryTime, onDone }:
           </dl>
         </Dialog>
       ) : null}
-    </form>
+    </KitForm>
   );
 }

@@ -96,7 +96,7 @@ export function missingRequirements(
 /** Refusals that belong to one field of the form; everything else is said above the submit button. */
 export type WithdrawField = 'amount' | 'paymentPassword' | 'verificationCode';
 
-const FIELD_OF_CODE: Record<string, WithdrawField> = {
+export const WITHDRAW_FIELD_OF_CODE: Readonly<Record<string, WithdrawField>> = {
   INVALID_AMOUNT: 'amount',
   AMOUNT_BELOW_MIN: 'amount',
   AMOUNT_ABOVE_MAX: 'amount',
@@ -109,4 +109,4 @@ const FIELD_OF_CODE: Record<string, WithdrawField> = {
   VERIFICATION_CODE_REQUIRED: 'verificationCode',
 };
 
-export const fieldOfCode = (code: string): WithdrawField | null => FIELD_OF_CODE[code] ?? null;
+export const fieldOfCode = (code: string): WithdrawField | null => WITHDRAW_FIELD_OF_CODE[code] ?? null;

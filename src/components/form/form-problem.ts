@@ -1,0 +1,17 @@
+/** A refusal of the whole form: plain words, or words with the details a sign-in provider gives. */
+export type FormProblem = string | RichProblem;
+
+export interface RichProblem {
+  text: string;
+  code?: string;
+  reason?: string;
+  /** A way on, e.g. to password login for a number that already has an account. */
+  link?: { to: string; label: string };
+}
+
+/**
+ * When messages appear. 'onTouched' / 'onChange': as the player goes, and the button waits until the form is
+ * valid. 'onSubmit': on the tap, which therefore stays available so it can say what is missing; typing into a
+ * field then clears that field's message.
+ */
+export type Validation = 'onTouched' | 'onChange' | 'onSubmit';
