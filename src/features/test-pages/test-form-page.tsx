@@ -9,6 +9,8 @@ import { PageHeader } from '@/components/page-header';
 import { TextField } from '@/components/text-field';
 import { formatRange, mustConfirm } from '@/lib/validation';
 import { showToast } from '@/state/ui';
+import '@/components/layout.css';
+import '@/components/panel.css';
 import './test-pages.css';
 
 const NICKNAME_MAX = 20;
@@ -44,9 +46,9 @@ export function TestFormPage() {
   });
 
   return (
-    <div className="test-pages">
+    <div className="stack stack--gap-4">
       <PageHeader title={t('test_form_title')} backTo="/test" backLabel={t('back')} />
-      <form className="test-pages__form" onSubmit={submit} noValidate>
+      <form className="panel panel--loose" onSubmit={submit} noValidate>
         <TextField
           label={t('nickname')}
           autoComplete="nickname"
