@@ -3,6 +3,7 @@ import { buttonClassName } from '@/components/button';
 import { FullScreenNotice } from '@/components/full-screen-notice';
 import { HeadsetIcon } from '@/components/icons/headset-icon';
 import { useBlocker } from './use-blocker';
+import '@/components/layout.css';
 import './overlays.css';
 
 export interface RegionRestrictedPageProps {
@@ -34,7 +35,7 @@ export function RegionRestrictedPage({ ip, countryCode, contactUrl }: RegionRest
       }
     >
       <p>{t('region_restricted_text')}</p>
-      <dl className="visitor-location">
+      <dl className="visitor-location surface-card">
         <div>
           <dt>{t('your_ip')}</dt>
           <dd>{ip}</dd>

@@ -9,6 +9,7 @@ import {
   type DayRange,
   type QuickRange,
 } from '@/lib/draw-range';
+import '@/components/layout.css';
 import '@/components/text-field.css';
 
 const QUICK_RANGE_MESSAGE: Record<QuickRange, string> = {
@@ -28,16 +29,14 @@ export interface DateRangePickerProps {
 /** Two Manila days (from, to) inside the allowed bounds, with quick ranges as toggle buttons. */
 export function DateRangePicker({ value, onChange, now }: DateRangePickerProps) {
   const { t } = useTranslation();
-  const fromId = useId();
-  const toId = useId();
-  const { min, max } = rangeBounds(now);
+  const bounds = rangeBounds(now);
   const active = matchingQuickRange(value, now);
   const change = (next: DayRange) => onChange(normalizeRange(next, now));
 
   return (
-    <fieldset className="date-range">
+    <fieldset className="date-range stack">
       <legend className="date-range__legend">{t('date_range')}</legend>
-      <div className="date-range__quick">
+      <div className="cluster">
         {QUICK_RANGES.map((kind) => (
           <button
             key={kind}
@@ -50,34 +49,50 @@ export function DateRangePicker({ value, onChange, now }: DateRangePickerProps) 
           </button>
         ))}
       </div>
-      <div className="date-range__days">
-        <div className="date-range__day">
-          <label htmlFor={fromId}>{t('date_from')}</label>
-          <input
-            id={fromId}
-            type="date"
-            className="field__input"
-            min={min}
-            max={max}
-            value={value.start}
-            required
-            onChange={(event) => event.target.value && change({ ...value, start: event.target.value })}
-          />
-        </div>
-        <div className="date-range__day">
-          <label htmlFor={toId}>{t('date_to')}</label>
-          <input
-            id={toId}
-            type="date"
-            className="field__input"
-            min={min}
-            max={max}
-            value={value.end}
-            required
-            onChange={(event) => event.target.value && change({ ...value, end: event.target.value })}
-          />
-        </div>
+      <div className="two-columns">
+        <DayField
+          label={t('date_from')}
+          bounds={bounds}
+          value={value.start}
+          onChange={(start) => change({ ...value, start })}
+        />
+        <DayField
+          label={t('date_to')}
+          bounds={bounds}
+          value={value.end}
+          onChange={(end) => change({ ...value, end })}
+        />
       </div>
     </fieldset>
+  );
+}
+
+/** One end of the range; a cleared input keeps the last day, so the range always has both ends. */
+function DayField({
+  label,
+  bounds,
+  value,
+  onChange,
+}: {
+  label: string;
+  bounds: { min: string; max: string };
+  value: string;
+  onChange: (day: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="date-range__day stack stack--gap-1">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        className="field__input"
+        min={bounds.min}
+        max={bounds.max}
+        value={value}
+        required
+        onChange={(event) => event.target.value && onChange(event.target.value)}
+      />
+    </div>
   );
 }

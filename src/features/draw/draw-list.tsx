@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DrawHistoryItem } from '@/api';
 import { EmptyState } from '@/components/empty-state';
-import { Skeleton } from '@/components/skeleton';
+import { SkeletonBlocks } from '@/components/skeleton-blocks';
 import { DrawRow } from './draw-row';
 
 /** Close to a row's real height, so the scrollbar hardly moves as rows are measured. */
@@ -51,7 +51,7 @@ export function DrawList({ draws, total, kindOf, hasMore, loadingMore, loadMore 
 
   return (
     <>
-      <ul ref={list} className="draw-list" style={{ height: virtualizer.getTotalSize() }}>
+      <ul ref={list} className="draw-list plain-list" style={{ height: virtualizer.getTotalSize() }}>
         {rows.map((row) => (
           <li
             key={row.key}
@@ -67,10 +67,7 @@ export function DrawList({ draws, total, kindOf, hasMore, loadingMore, loadMore 
         ))}
       </ul>
       {hasMore ? (
-        <div className="draw-list__more" aria-busy="true">
-          <Skeleton width="100%" height={ROW_ESTIMATE - 12} />
-          <span className="visually-hidden">{t('loading')}</span>
-        </div>
+        <SkeletonBlocks className="stack" count={1} height={ROW_ESTIMATE - 12} label={t('loading')} />
       ) : (
         <EmptyState compact>{t('no_more_records')}</EmptyState>
       )}

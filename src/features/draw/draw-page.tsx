@@ -4,16 +4,17 @@ import { useGetTodayGames, type LottoGame } from '@/api';
 import { useDeferredQueryData } from '@/services/deferred-query';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
-import { Skeleton } from '@/components/skeleton';
+import { SkeletonBlocks } from '@/components/skeleton-blocks';
 import { quickRange, type DayRange } from '@/lib/draw-range';
 import { ballKind } from '@/lib/games';
 import { DateRangePicker } from './date-range-picker';
 import { DrawList } from './draw-list';
 import { GameSelect } from './game-select';
 import { ALL_GAMES, useDrawHistory } from './use-draw-history';
+import '@/components/layout.css';
+import '@/components/panel.css';
 import './draw.css';
 
-const SKELETON_ROWS = [0, 1, 2];
 const NO_GAMES: LottoGame[] = [];
 
 /** Draw results (spec section 2): a Manila date range (today by default), one game or all, endless list. */
@@ -35,13 +36,7 @@ export function DrawPage() {
 
   let content;
   if (shown.pending) {
-    content = (
-      <div className="draw-list__more" aria-busy="true">
-        {SKELETON_ROWS.map((row) => (
-          <Skeleton key={row} width="100%" height={136} />
-        ))}
-      </div>
-    );
+    content = <SkeletonBlocks className="stack" count={3} height={136} />;
   } else if (history.isError) {
     content = <EmptyState>{t('load_failed')}</EmptyState>;
   } else if (draws.length === 0) {
@@ -62,9 +57,9 @@ export function DrawPage() {
   }
 
   return (
-    <div className="draw">
+    <div className="stack stack--gap-4">
       <PageHeader title={t('draw_title')} />
-      <div className="draw__filters">
+      <div className="panel">
         <DateRangePicker value={range} onChange={setRange} now={now} />
         <GameSelect games={games} value={gameCode} onChange={setGameCode} />
       </div>

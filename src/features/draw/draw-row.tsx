@@ -15,7 +15,7 @@ export interface DrawRowProps {
 export function DrawRow({ draw, kind }: DrawRowProps) {
   const { t } = useTranslation();
   return (
-    <article className="draw-row">
+    <article className="stack stack--gap-2 surface-card">
       <div className="draw-row__head">
         <h2 className="draw-row__name">{gameName(draw)}</h2>
         <time className="draw-row__time" dateTime={new Date(draw.winningTime).toISOString()}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LottoGame } from '@/api';
 import { gameName } from '@/lib/games';
 import { ALL_GAMES } from './use-draw-history';
+import '@/components/layout.css';
 import '@/components/text-field.css';
 
 export interface GameSelectProps {
@@ -16,7 +17,7 @@ export function GameSelect({ games, value, onChange }: GameSelectProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="game-select">
+    <div className="game-select stack stack--gap-1">
       <label htmlFor={id} className="game-select__label">
         {t('game')}
       </label>

@@ -8,6 +8,7 @@ import { tabPanelProps, Tabs } from '@/components/tabs';
 import { GameCard } from './game-card';
 import { GameCardSkeleton } from './game-card-skeleton';
 import { usePlayGame } from './use-play-game';
+import '@/components/layout.css';
 import './games.css';
 
 type Filter = 'ALL' | 'DIGIT' | 'JACKPOT';
@@ -40,10 +41,10 @@ export function GamesPage() {
   }
 
   return (
-    <div className="games">
+    <div className="stack stack--gap-4">
       <PageHeader title={t('games_title')} />
       <Tabs label={t('game_types')} items={tabs} selected={filter} onSelect={setFilter} idBase={idBase} />
-      <div {...tabPanelProps(idBase, filter)} className="games__list" aria-busy={today.pending}>
+      <div {...tabPanelProps(idBase, filter)} className="games__list stack" aria-busy={today.pending}>
         {content}
       </div>
     </div>

@@ -14,6 +14,7 @@ import { LOGIN_PATH, useFrameActions } from './use-frame-actions';
 import { useFrameLaunch, type LaunchRequest } from './use-frame-launch';
 import { useFrameMessages } from './use-frame-messages';
 import { useHostBalance } from './use-host-balance';
+import '@/components/layout.css';
 import './lott-frame.css';
 
 export type FrameScreenView = 'game' | 'order';
@@ -92,7 +93,7 @@ export function LottFrame({ view }: { view: FrameScreenView }) {
   const title = view === 'order' ? t('member_lott_orders') : game ? gameName(game) : t('lott_game_title');
   const backPath = stored.view === view ? stored.backPath : launch.backPath;
   return (
-    <div className="lott-frame">
+    <div className="stack">
       <PageHeader title={title} backTo={backPath} backLabel={t('back')} />
       <FrameBalance
         data={balance.data}

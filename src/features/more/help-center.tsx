@@ -26,9 +26,9 @@ export function HelpCenter() {
       </div>
     );
   return (
-    <div className="more">
+    <div className="stack stack--gap-4">
       <PageHeader title={t('help_center')} backTo="/more" backLabel={t('back')} />
-      <article className="more-content" aria-busy={help.isPending}>
+      <article className="panel" aria-busy={help.isPending}>
         {content}
       </article>
       <CustomerServiceLinks />

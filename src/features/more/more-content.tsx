@@ -15,9 +15,9 @@ export function MoreContent({ page }: { page: MorePage }) {
   );
   const entry = footer.data?.footer?.find((item) => linksToPage(item.link, page));
   return (
-    <div className="more">
+    <div className="stack stack--gap-4">
       <PageHeader title={t(PAGE_TITLE_MESSAGE[page])} backTo="/more" backLabel={t('back')} />
-      <article className="more-content" aria-busy={footer.isPending}>
+      <article className="panel" aria-busy={footer.isPending}>
         {footer.isPending ? <Skeleton width="100%" height="3em" /> : null}
         {entry?.content ? <SafeHtml html={entry.content} tableLabel={t('table')} /> : null}
         {PAGE_STATEMENT_MESSAGES[page].map((key) => (

@@ -16,7 +16,7 @@ export function MoreMenu() {
     { to: `/more?page=${HELP_CENTER_PAGE}`, label: t('help_center') },
   ];
   return (
-    <div className="more">
+    <div className="stack stack--gap-4">
       <PageHeader title={t('more_title')} />
       <nav aria-label={t('more_title')}>
         <ul className="link-list">

@@ -3,6 +3,8 @@ import { HelpCenter } from './help-center';
 import { HELP_CENTER_PAGE, isMorePage } from './more-pages';
 import { MoreContent } from './more-content';
 import { MoreMenu } from './more-menu';
+import '@/components/layout.css';
+import '@/components/panel.css';
 import './more.css';
 
 /** More: the menu of content pages and settings, or one content page when ?page= names it. */

@@ -6,6 +6,8 @@ import { SafeHtml } from '@/components/safe-html';
 import { Skeleton } from '@/components/skeleton';
 import { formatManilaDate } from '@/lib/manila-time';
 import { announcementPlatform } from '@/lib/platform';
+import '@/components/layout.css';
+import '@/components/panel.css';
 import './notice.css';
 
 /** Notices to players (announcement group "players"), newest first, each with its Manila date. */
@@ -24,9 +26,9 @@ export function NoticePage() {
   else if (notices.length === 0) content = <EmptyState>{t('no_record')}</EmptyState>;
   else
     content = (
-      <ul className="notice-list">
+      <ul className="stack plain-list">
         {notices.map((notice) => (
-          <li key={notice.id} className="notice">
+          <li key={notice.id} className="panel panel--tight">
             <h2 className="notice__title">{notice.title}</h2>
             {notice.createTime ? (
               <time className="notice__date" dateTime={new Date(notice.createTime).toISOString()}>
@@ -40,7 +42,7 @@ export function NoticePage() {
     );
 
   return (
-    <div className="notice-page">
+    <div className="stack stack--gap-4">
       <PageHeader title={t('notice_title')} backTo="/more" backLabel={t('back')} />
       <div aria-busy={announcements.isPending}>{content}</div>
     </div>

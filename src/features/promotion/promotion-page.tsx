@@ -12,6 +12,7 @@ import { PromotionCard } from './promotion-card';
 import { PromotionCardSkeleton } from './promotion-card-skeleton';
 import { PromotionSheet } from './promotion-sheet';
 import { CATEGORY_MESSAGE, PROMOTION_CATEGORIES, type CategoryFilter } from './categories';
+import '@/components/layout.css';
 import './promotion.css';
 
 const SKELETON_CARDS = [0, 1, 2];
@@ -63,7 +64,7 @@ export function PromotionPage() {
     content = <EmptyState>{t('no_record')}</EmptyState>;
   } else {
     content = (
-      <ul className="promotion-list">
+      <ul className="stack stack--gap-4 plain-list">
         {shown.map((promotion, index) => (
           <li key={promotion.id}>
             <PromotionCard
@@ -78,7 +79,7 @@ export function PromotionPage() {
   }
 
   return (
-    <div className="promotion">
+    <div className="stack stack--gap-4">
       <PageHeader title={t('promotion_title')} />
       {announcements.pending ? (
         // The categories are known only with the list: their row is held open meanwhile, so the cards

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
-import { Skeleton } from '@/components/skeleton';
+import { SkeletonBlocks } from '@/components/skeleton-blocks';
 
 export interface RecordListProps<T> {
   items: readonly T[] | undefined;
@@ -15,8 +15,6 @@ export interface RecordListProps<T> {
   render: (item: T) => ReactNode;
   label: string;
 }
-
-const SKELETON_ROWS = [0, 1, 2];
 
 /**
  * A list that grows as the player scrolls: when its end comes into view the next page is fetched, and a
@@ -40,18 +38,13 @@ export function RecordList<T>(props: RecordListProps<T>) {
 
   if (isPending)
     return (
-      <div className="record-list__loading" aria-busy="true">
-        {SKELETON_ROWS.map((row) => (
-          <Skeleton key={row} width="100%" height={76} />
-        ))}
-        <span className="visually-hidden">{t('loading')}</span>
-      </div>
+      <SkeletonBlocks className="stack stack--gap-2 plain-list" count={3} height={76} label={t('loading')} />
     );
   if (isError) return <EmptyState>{t('load_failed')}</EmptyState>;
   if (!items || items.length === 0) return <EmptyState>{t('no_record')}</EmptyState>;
   return (
     <>
-      <ul className="record-list" aria-label={label}>
+      <ul className="stack stack--gap-2 plain-list" aria-label={label}>
         {items.map((item) => (
           <li key={keyOf(item)} className="record-list__item">
             {render(item)}

@@ -31,7 +31,10 @@ function Status({ tone, label }: { tone: StatusTone; label: string }) {
 export function AccountRecordRow({ record }: { record: TransactionRecord }) {
   const { t } = useTranslation();
   return (
-    <article className="record" aria-label={`${record.txTypeName} ${signedMoney(record.amount)}`}>
+    <article
+      className="stack stack--gap-1 surface-card"
+      aria-label={`${record.txTypeName} ${signedMoney(record.amount)}`}
+    >
       <div className="record__line">
         <h3 className="record__title">{record.txTypeName}</h3>
         <span className={`record__amount ${record.amount < 0 ? 'record__amount--debit' : ''}`}>
@@ -67,7 +70,7 @@ function OrderRecord({
   children?: ReactNode;
 }) {
   return (
-    <article className="record" aria-label={record.orderNo}>
+    <article className="stack stack--gap-1 surface-card" aria-label={record.orderNo}>
       <div className="record__line">
         <h3 className="record__title">{title}</h3>
         <span className="record__amount">{formatMoney(record.amount)}</span>

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DepositStatus, WithdrawStatus, type DepositMethodType } from '@/api';
 import { DEPOSIT_STATUS_MESSAGES, WITHDRAW_STATUS_MESSAGES } from '@/components/record-status';
@@ -14,6 +14,7 @@ import { formatMoney } from '@/lib/money';
 import { RecordList } from './record-list';
 import { AccountRecordRow, DEPOSIT_TYPE_MESSAGES, DepositRecordRow, WithdrawRecordRow } from './record-rows';
 import { useAccountRecords, useDepositRecords, useWithdrawRecords } from './use-records';
+import '@/components/layout.css';
 import '@/components/text-field.css';
 import '@/components/panel.css';
 import '@/components/chip.css';
@@ -73,6 +74,19 @@ export function AccountRecords() {
   );
 }
 
+/** A filter's control under its label; the control takes the id the label points to. */
+function Filter({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="records-filter stack stack--gap-1">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
 function Select<T extends string>({
   label,
   value,
@@ -84,20 +98,23 @@ function Select<T extends string>({
   options: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
 }) {
-  const id = useId();
   return (
-    <div className="records-filter">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className="field__input" value={value} onChange={(e) => onChange(e.target.value as T)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Filter label={label}>
+      {(id) => (
+        <select
+          id={id}
+          className="field__input"
+          value={value}
+          onChange={(e) => onChange(e.target.value as T)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Filter>
   );
 }
 
@@ -175,22 +192,20 @@ function DayInput({
   value: string;
   onChange: (day: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className="records-filter">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        className="field__input"
-        min={bounds.min}
-        max={bounds.max}
-        value={value}
-        onChange={(e) => e.target.value && onChange(e.target.value)}
-      />
-    </div>
+    <Filter label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type="date"
+          className="field__input"
+          min={bounds.min}
+          max={bounds.max}
+          value={value}
+          onChange={(e) => e.target.value && onChange(e.target.value)}
+        />
+      )}
+    </Filter>
   );
 }
 
@@ -218,9 +233,9 @@ export function WithdrawRecords() {
   return (
     <>
       <div className="panel records-filters">
-        <fieldset className="records-range">
+        <fieldset className="records-range stack stack--gap-2">
           <legend className="field__label">{t('date_range')}</legend>
-          <div className="records-range__quick">
+          <div className="cluster">
             {QUICK.map(({ kind, key }) => (
               <button
                 key={kind}
@@ -233,7 +248,7 @@ export function WithdrawRecords() {
               </button>
             ))}
           </div>
-          <div className="records-range__days">
+          <div className="two-columns">
             <DayInput
               label={t('date_from')}
               bounds={bounds}

@@ -4,6 +4,7 @@ import { MemberScreen } from '@/components/member-screen';
 import { tabPanelProps, Tabs } from '@/components/tabs';
 import { AccountRecords, DepositRecords, WithdrawRecords } from './record-tabs';
 import { tabFromQuery, type RecordTab } from './records';
+import '@/components/layout.css';
 import './transactions.css';
 
 const TAB_MESSAGES: Record<RecordTab, string> = {
@@ -31,7 +32,7 @@ export function TransactionPage() {
           onSelect={(id) => setParams({ type: id })}
         />
       </div>
-      <div className="records-panel" {...tabPanelProps(ID_BASE, tab)}>
+      <div className="stack" {...tabPanelProps(ID_BASE, tab)}>
         {tab === 'account' ? (
           <AccountRecords />
         ) : tab === 'deposit' ? (

@@ -5,6 +5,8 @@ import { FormCheckbox, FormSubmit, FormText, KitForm, useKitForm } from '@/compo
 import { PageHeader } from '@/components/page-header';
 import { formatRange, mustConfirm } from '@/lib/validation';
 import { showToast } from '@/state/ui';
+import '@/components/layout.css';
+import '@/components/panel.css';
 import './test-pages.css';
 
 const NICKNAME_MAX = 20;
@@ -34,9 +36,9 @@ export function TestFormPage() {
   });
 
   return (
-    <div className="test-pages">
+    <div className="stack stack--gap-4">
       <PageHeader title={t('test_form_title')} backTo="/test" backLabel={t('back')} />
-      <KitForm kit={kit} className="test-pages__form">
+      <KitForm kit={kit} className="panel panel--loose">
         <FormText name="nickname" label={t('nickname')} autoComplete="nickname" />
         <FormCheckbox name="agree" label={t('test_form_agree')} />
         <FormSubmit>{t('save')}</FormSubmit>
