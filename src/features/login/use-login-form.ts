@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ export const LOGIN_LOADING_MS = 10_000;
 export function useLoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { flags, overrides, captchaId } = useLoginStatus();
   const [serverError, setServerError] = useState<string | null>(null);
   // A double tap lands both submits before the button re-renders as disabled; a second login would replace
@@ -98,7 +100,7 @@ export function useLoginForm() {
         setServerError(failureMessage(result, t));
         return;
       }
-      await startSession(result.data);
+      await startSession(result.data, queryClient);
       void navigate('/', { replace: true });
     } finally {
       dismissToast(toastId);

@@ -10,7 +10,6 @@ import { Skeleton } from '@/components/skeleton';
 import { useAccountStatus } from '@/components/use-account-status';
 import { problemText } from '@/lib/account-errors';
 import { resolveImageUrl } from '@/lib/image-url';
-import { memberStore, setMember } from '@/state/member';
 import { showToast } from '@/state/ui';
 import { AvatarPicture, profileIconPath } from './avatar-picture';
 import '@/components/account-form.css';
@@ -43,8 +42,6 @@ export function AvatarPage() {
         return;
       }
       queryClient.setQueryData(getGetPlayerAvatarQueryKey(), result.data);
-      const member = memberStore.member;
-      if (member) setMember({ ...member, avatarData: { ...result.data } });
       showToast('avatar_saved', { kind: 'success' });
       void navigate('/member/home');
     } finally {

@@ -11,7 +11,6 @@ import { TextField } from '@/components/text-field';
 import { useAccountStatus } from '@/components/use-account-status';
 import { problemText } from '@/lib/account-errors';
 import { cleanNickname, nicknameField } from '@/lib/account-rules';
-import { memberStore, setMember } from '@/state/member';
 import { showToast } from '@/state/ui';
 
 /** The nickname popup of the member home: required, the nickname rule, saved by the nickname call. */
@@ -40,8 +39,6 @@ export function NicknameSheet({ current, onClose }: { current: string; onClose: 
       setServerError(problemText(result, t));
       return;
     }
-    const member = memberStore.member;
-    if (member) setMember({ ...member, nickname });
     await queryClient.invalidateQueries({ queryKey: getGetMemberInfoQueryKey() });
     showToast('nickname_saved', { kind: 'success' });
     onClose();

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { login, registerOnlyMobile, settle, type ApiFailure } from '@/api';
@@ -28,6 +29,7 @@ interface Issued {
 export function usePhoneSubmit(smsCodeLogin: boolean, onProblem: (problem: AlertText | null) => void) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   const refused = (failure: ApiFailure): AlertText => callProblem(failure, t);
 
@@ -120,7 +122,7 @@ export function usePhoneSubmit(smsCodeLogin: boolean, onProblem: (problem: Alert
       const issued = await issue(sent, code.trim());
       if (!issued) return;
       try {
-        await startSession(issued);
+        await startSession(issued, queryClient);
       } catch {
         // An answer without a token: the contract promises one with login true, so this is the server's bug.
         onProblem({ text: t('in_unknown_error') });

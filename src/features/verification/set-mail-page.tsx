@@ -17,7 +17,6 @@ import { MemberScreen } from '@/components/member-screen';
 import { TextField } from '@/components/text-field';
 import { problemText } from '@/lib/account-errors';
 import { emailField } from '@/lib/account-rules';
-import { memberStore, setMember } from '@/state/member';
 import { showToast } from '@/state/ui';
 import '@/components/account-form.css';
 import './verification.css';
@@ -52,8 +51,6 @@ export function SetMailPage() {
       setProblem(problemText(result, t));
       return;
     }
-    const member = memberStore.member;
-    if (member) setMember({ ...member, email: mail });
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: getGetMemberInfoQueryKey() }),
       queryClient.invalidateQueries({ queryKey: getGetSecurityConfigQueryKey() }),
