@@ -1,6 +1,7 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { MemberInfo } from '@/api';
 import { storage } from '@/lib/storage';
+import { getJson, setJson } from '@/lib/storage-json';
 import { onSessionEvent, session } from '@/state/session';
 
 // The member-info answer lives in the query cache only. A copy of the last one stays on the device so that a
@@ -27,7 +28,7 @@ export function isMemberInfo(value: unknown): value is MemberInfo {
 
 /** The device's copy of the member, if it is well formed; a malformed one is dropped. */
 export function storedMember(): MemberInfo | undefined {
-  const value = storage.getJson<unknown>(MEMBER_STORAGE_KEY);
+  const value = getJson<unknown>(MEMBER_STORAGE_KEY);
   if (isMemberInfo(value)) return value;
   storage.remove(MEMBER_STORAGE_KEY);
   return undefined;
@@ -43,7 +44,7 @@ export function keepMemberOnDevice(client: QueryClient): void {
   client.getQueryCache().subscribe((event) => {
     // An answer landing after the session ended belongs to nobody now.
     if (event.type !== 'updated' || event.action.type !== 'success' || !session.isLoggedIn) return;
-    if (event.query.queryHash === MEMBER_HASH) storage.setJson(MEMBER_STORAGE_KEY, event.action.data);
+    if (event.query.queryHash === MEMBER_HASH) setJson(MEMBER_STORAGE_KEY, event.action.data);
   });
 }
 
