@@ -5,7 +5,6 @@ import { MOCK_PUBLIC_KEY } from '@mock/lib/keys';
 import { server } from '@mock/node';
 import { preferences } from '@/state/preferences';
 import { dispatchSession, session } from '@/state/session';
-import { memberStore, setMember } from '@/state/member';
 import { dismissToast, ui } from '@/state/ui';
 import { apiConfig, configureApi } from './config';
 import { ApiFailure } from './errors';
@@ -240,18 +239,8 @@ describe('timeout', () => {
 });
 
 describe('errors', () => {
-  it('401 while logged in: cancels pending calls, clears session and member, toasts, redirects, warns with the server message', async () => {
+  it('401 while logged in: cancels pending calls, clears the session, toasts, redirects, warns with the server message', async () => {
     logIn();
-    setMember({
-      customerId: '1',
-      username: 'juan2026',
-      nickname: 'Juan',
-      email: '',
-      mobile: '',
-      mobileVerified: true,
-      payee: '',
-      avatarData: null,
-    });
     server.use(
       http.get(`${API}/lgw/pl/numeros/today_games`, async () => {
         await delay('infinite');
@@ -269,7 +258,6 @@ describe('errors', () => {
     expect(failure).toMatchObject({ success: false, kind: 'unauthorized', status: 401 });
     expect(await slow).toMatchObject({ kind: 'cancelled' });
     expect(session).toMatchObject({ isLoggedIn: false, token: null, lastAccessAt: null });
-    expect(memberStore.member).toBeNull();
     expect(errorToasts()).toEqual(['logged_in_elsewhere']);
     expect(navigate).toHaveBeenCalledWith('/login');
     expect(ui.dialogs).toEqual([

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiFailure } from '@/api/errors';
+import { keepMemberOnDevice } from './member-cache';
 
 /**
  * A refused request fails the same way again, and a 401 has already ended the session, so only failures of
@@ -23,5 +24,6 @@ export function createQueryClient(): QueryClient {
   });
   // The key prefix of GET /wps/system/status, named here so this module stays free of the API pipeline.
   client.setQueryDefaults(['/wps/system/status'], { staleTime: STATUS_STALE_MS });
+  keepMemberOnDevice(client);
   return client;
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from './storage';
+import { getJson, setJson } from './storage-json';
 
 /** A Storage backed by a Map, as the browser's own behaves for these calls. */
 function memoryStorage(): Storage {
@@ -67,13 +68,13 @@ describe('device storage', () => {
     const local = memoryStorage();
     vi.stubGlobal('localStorage', local);
 
-    storage.setJson('draft', { numbers: [1, 2, 3], bet: 20 });
+    setJson('draft', { numbers: [1, 2, 3], bet: 20 });
     expect(local.getItem('draft')).toBe('{"numbers":[1,2,3],"bet":20}');
-    expect(storage.getJson('draft')).toStrictEqual({ numbers: [1, 2, 3], bet: 20 });
+    expect(getJson('draft')).toStrictEqual({ numbers: [1, 2, 3], bet: 20 });
 
-    expect(storage.getJson('missing')).toBeNull();
+    expect(getJson('missing')).toBeNull();
     local.setItem('broken', '{"numbers":');
-    expect(storage.getJson('broken')).toBeNull();
+    expect(getJson('broken')).toBeNull();
   });
 
   it('never throws when the storage refuses, it only forgets', () => {
@@ -81,7 +82,7 @@ describe('device storage', () => {
     expect(() => storage.set('k', 'v')).not.toThrow();
     expect(() => storage.remove('k')).not.toThrow();
     expect(storage.get('k')).toBeNull();
-    expect(storage.getJson('k')).toBeNull();
+    expect(getJson('k')).toBeNull();
   });
 
   it('never throws when the page may not touch storage at all', () => {

@@ -1,6 +1,6 @@
 // Device storage that never throws: private browsing, a full quota or a wrapper app without storage must not
 // break the app, they only lose what would have been remembered.
-type Area = 'local' | 'session';
+export type Area = 'local' | 'session';
 
 const area = (which: Area): Storage | undefined => {
   try {
@@ -31,17 +31,5 @@ export const storage = {
     } catch {
       /* nothing stored, nothing to remove */
     }
-  },
-  getJson<T>(key: string, which: Area = 'local'): T | null {
-    const raw = storage.get(key, which);
-    if (raw === null) return null;
-    try {
-      return JSON.parse(raw) as T;
-    } catch {
-      return null;
-    }
-  },
-  setJson(key: string, value: unknown, which: Area = 'local'): void {
-    storage.set(key, JSON.stringify(value), which);
   },
 };

@@ -1,17 +1,14 @@
-import type { MemberInfo } from '@/api';
-import type { Member } from '@/state/member';
+import { useSnapshot } from 'valtio';
+import { useGetMemberInfo, type MemberInfo } from '@/api';
+import { session } from '@/state/session';
 
-/** The member response as the device keeps it (product spec section 3, Member). */
-export function memberFromInfo(info: MemberInfo): Member {
-  return {
-    customerId: String(info.id),
-    username: info.account,
-    nickname: info.nickname ?? '',
-    email: info.email ?? '',
-    mobile: info.mobile ?? '',
-    mobileVerified: info.mobileVerified,
-    payee: info.payee ?? '',
-    // The avatar comes from its own call, loaded by the screens that show it.
-    avatarData: null,
-  };
+/**
+ * The logged-in player for the screens that only name them or need their id (home's greeting and balance, the
+ * game frame's balance): the cached answer, or the device's copy before the first (src/app/member-cache.ts).
+ * Like the copy kept by login, it is read from the server only when there is none; the screens that must show
+ * it current (member home, withdrawal, cards) read the query themselves and so refresh it for these too.
+ */
+export function useMember(): MemberInfo | undefined {
+  const { isLoggedIn } = useSnapshot(session);
+  return useGetMemberInfo({ query: { enabled: isLoggedIn, staleTime: Infinity } }).data;
 }

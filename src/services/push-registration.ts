@@ -1,5 +1,5 @@
 import type { NativeBridge } from '@/lib/native-bridge';
-import { storage } from '@/lib/storage';
+import { getJson, setJson } from '@/lib/storage-json';
 import { onSessionEvent, session } from '@/state/session';
 import { fcmBind, fcmSubscribe, settle } from '@/api';
 
@@ -18,8 +18,8 @@ interface PushRecord {
   boundTo: string | null;
 }
 
-const read = (): PushRecord | null => storage.getJson<PushRecord>(KEY);
-const write = (record: PushRecord) => storage.setJson(KEY, record);
+const read = (): PushRecord | null => getJson<PushRecord>(KEY);
+const write = (record: PushRecord) => setJson(KEY, record);
 
 let running: Promise<void> = Promise.resolve();
 

@@ -1,7 +1,6 @@
-import { setMember } from '@/state/member';
+import type { QueryClient } from '@tanstack/react-query';
 import { dispatchSession } from '@/state/session';
-import { ApiFailure, getMemberInfo, logout, settle } from '@/api';
-import { memberFromInfo } from './member';
+import { ApiFailure, getGetMemberInfoQueryKey, getMemberInfo, logout, settle } from '@/api';
 
 // The two ends of a session, the same whichever way the player came in or goes out (product spec section 4).
 
@@ -12,9 +11,10 @@ export interface IssuedSession {
 
 /**
  * Stores a session the server issued (login, social or phone-auth login, register with login true) and loads
- * the member. Without the member the player is still logged in; the screens that need it load it again.
+ * the member into `queryClient`'s cache, where every screen reads it. Without the member the player is still
+ * logged in; the screens that need it load it again.
  */
-export async function startSession(issued: IssuedSession): Promise<void> {
+export async function startSession(issued: IssuedSession, queryClient: QueryClient): Promise<void> {
   if (!issued.token) throw new ApiFailure({ kind: 'http', code: 'NO_TOKEN' });
   dispatchSession({
     type: 'loggedIn',
@@ -23,7 +23,7 @@ export async function startSession(issued: IssuedSession): Promise<void> {
     at: Date.now(),
   });
   const info = await settle(getMemberInfo({ silent: true }));
-  if (info.success) setMember(memberFromInfo(info.data));
+  if (info.success) queryClient.setQueryData(getGetMemberInfoQueryKey(), info.data);
 }
 
 /**

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPlayerByUsername, players } from '@mock/db/players';
 import { server } from '@mock/node';
+import { getGetMemberInfoQueryKey, type MemberInfo } from '@/api';
 import { CaptchaError } from '@/lib/geetest';
 import { createNativeBridge, type BridgeWindow } from '@/lib/native-bridge';
-import { memberStore } from '@/state/member';
 import { dispatchSession, session } from '@/state/session';
 import { dismissToast, ui } from '@/state/ui';
 import {
@@ -28,7 +29,12 @@ vi.mock('./firebase-auth', () => firebase);
 
 const FIREBASE_CONFIG = { apiKey: 'key', authDomain: 'lotto.firebaseapp.com', projectId: 'lotto' };
 
+// The cache a sign-in loads the member into, as the screens' own would be.
+let queryClient = new QueryClient();
+const member = () => queryClient.getQueryData<MemberInfo>(getGetMemberInfoQueryKey());
+
 beforeEach(() => {
+  queryClient = new QueryClient();
   firebase.startSocialRedirect.mockReset().mockResolvedValue(undefined);
   firebase.takeSocialRedirectResult.mockReset().mockResolvedValue(null);
 });
@@ -59,25 +65,29 @@ function wrapper(answer: (provider: string) => object | null) {
 
 describe('social sign-in', () => {
   it('exchanges a known account for a session and loads the member', async () => {
-    await expect(exchangeSocialToken('google', 'fake-firebase:google:juan-google-uid')).resolves.toEqual({
+    await expect(
+      exchangeSocialToken('google', 'fake-firebase:google:juan-google-uid', { queryClient }),
+    ).resolves.toEqual({
       kind: 'loggedIn',
     });
     expect(session.isLoggedIn).toBe(true);
-    expect(memberStore.member?.username).toBe('juan2026');
+    expect(member()?.account).toBe('juan2026');
   });
 
   it('registers an unknown account with login true (bind_customer_required) and links it', async () => {
-    await expect(exchangeSocialToken('facebook', 'fake-firebase:facebook:new-uid-1')).resolves.toEqual({
+    await expect(
+      exchangeSocialToken('facebook', 'fake-firebase:facebook:new-uid-1', { queryClient }),
+    ).resolves.toEqual({
       kind: 'loggedIn',
     });
-    const player = findPlayerByUsername(memberStore.member!.username);
+    const player = findPlayerByUsername(member()!.account);
     expect(player?.socialIds).toContain('FACEBOOK:new-uid-1');
     expect(player?.username).toMatch(/^fb[a-z0-9]{10}$/);
     expect(players.all().length).toBeGreaterThan(4);
   });
 
   it("reports the server's refusal of a bad token with its words, and leaves the toast to the caller", async () => {
-    await expect(exchangeSocialToken('google', 'not-a-token')).resolves.toEqual({
+    await expect(exchangeSocialToken('google', 'not-a-token', { queryClient })).resolves.toEqual({
       kind: 'failed',
       messageKey: 'firebase_login_failure',
       message: 'The sign-in token is not valid, please try again',
@@ -88,10 +98,12 @@ describe('social sign-in', () => {
   });
 
   it('registers an unknown Google account under a username that starts with gg', async () => {
-    await expect(exchangeSocialToken('google', 'fake-firebase:google:new-google-uid')).resolves.toEqual({
+    await expect(
+      exchangeSocialToken('google', 'fake-firebase:google:new-google-uid', { queryClient }),
+    ).resolves.toEqual({
       kind: 'loggedIn',
     });
-    const player = findPlayerByUsername(memberStore.member!.username);
+    const player = findPlayerByUsername(member()!.account);
     expect(player?.socialIds).toContain('GOOGLE:new-google-uid');
     expect(player?.username).toMatch(/^gg[a-z0-9]{10}$/);
   });
@@ -104,7 +116,9 @@ describe('social sign-in', () => {
       ),
     );
     // No message from the server: the screen falls back to its own text rather than an empty one.
-    await expect(exchangeSocialToken('google', 'fake-firebase:google:new-google-uid')).resolves.toEqual({
+    await expect(
+      exchangeSocialToken('google', 'fake-firebase:google:new-google-uid', { queryClient }),
+    ).resolves.toEqual({
       kind: 'failed',
       messageKey: 'firebase_login_failure',
       code: 'SYSTEM_BUSY',
@@ -122,7 +136,9 @@ describe('social sign-in', () => {
         ),
       ),
     );
-    await expect(exchangeSocialToken('facebook', 'fake-firebase:facebook:new-uid-2')).resolves.toEqual({
+    await expect(
+      exchangeSocialToken('facebook', 'fake-firebase:facebook:new-uid-2', { queryClient }),
+    ).resolves.toEqual({
       kind: 'failed',
       messageKey: 'firebase_login_failure',
       message: 'Registration is closed',
@@ -139,12 +155,16 @@ describe('social sign-in', () => {
       idToken: 'fake-firebase:facebook:pedro-facebook-uid',
       socialId: 'pedro-facebook-uid',
     }));
-    await expect(signInThroughBridge('facebook', {}, result)).resolves.toEqual({ kind: 'loggedIn' });
-    expect(memberStore.member?.username).toBe('pedro2026');
+    await expect(signInThroughBridge('facebook', { queryClient }, result)).resolves.toEqual({
+      kind: 'loggedIn',
+    });
+    expect(member()?.account).toBe('pedro2026');
     dispatchSession({ type: 'loggedOut' });
 
     const cancelled = wrapper((provider) => ({ type: 'socialLoginFailed', provider, reason: 'cancelled' }));
-    await expect(signInThroughBridge('google', {}, cancelled)).resolves.toEqual({ kind: 'cancelled' });
+    await expect(signInThroughBridge('google', { queryClient }, cancelled)).resolves.toEqual({
+      kind: 'cancelled',
+    });
 
     const failed = wrapper((provider) => ({
       type: 'socialLoginFailed',
@@ -152,21 +172,21 @@ describe('social sign-in', () => {
       reason: 'unavailable',
       message: 'No Play services',
     }));
-    await expect(signInThroughBridge('google', {}, failed)).resolves.toEqual({
+    await expect(signInThroughBridge('google', { queryClient }, failed)).resolves.toEqual({
       kind: 'failed',
       messageKey: 'firebase_login_failure',
       reason: 'No Play services',
     });
 
     const silent = wrapper(() => null);
-    await expect(signInThroughBridge('google', {}, silent, 20)).resolves.toEqual({
+    await expect(signInThroughBridge('google', { queryClient }, silent, 20)).resolves.toEqual({
       kind: 'failed',
       messageKey: 'firebase_login_failure',
     });
   });
 
   it('without a wrapper channel nothing is sent', async () => {
-    await expect(signInThroughBridge('google', {}, createNativeBridge({}))).resolves.toEqual({
+    await expect(signInThroughBridge('google', { queryClient }, createNativeBridge({}))).resolves.toEqual({
       kind: 'failed',
       messageKey: 'firebase_login_failure',
     });
@@ -190,10 +210,10 @@ describe('social sign-in', () => {
         },
       },
     };
-    await expect(signInThroughBridge('google', {}, createNativeBridge(win))).resolves.toEqual({
+    await expect(signInThroughBridge('google', { queryClient }, createNativeBridge(win))).resolves.toEqual({
       kind: 'loggedIn',
     });
-    expect(memberStore.member?.username).toBe('juan2026');
+    expect(member()?.account).toBe('juan2026');
   });
 });
 
@@ -236,7 +256,7 @@ describe('social sign-in by redirect', () => {
 
   it('has nothing to finish when no redirect sign-in was under way', async () => {
     expect(hasPendingRedirect()).toBe(false);
-    await expect(finishRedirectSignIn(FIREBASE_CONFIG, 'en')).resolves.toBeNull();
+    await expect(finishRedirectSignIn(FIREBASE_CONFIG, 'en', { queryClient })).resolves.toBeNull();
     expect(firebase.takeSocialRedirectResult).not.toHaveBeenCalled();
   });
 
@@ -244,13 +264,15 @@ describe('social sign-in by redirect', () => {
     await signInByRedirect(FIREBASE_CONFIG, 'google', 'en');
     firebase.takeSocialRedirectResult.mockResolvedValue('fake-firebase:google:juan-google-uid');
 
-    await expect(finishRedirectSignIn(FIREBASE_CONFIG, 'zh')).resolves.toEqual({ kind: 'loggedIn' });
+    await expect(finishRedirectSignIn(FIREBASE_CONFIG, 'zh', { queryClient })).resolves.toEqual({
+      kind: 'loggedIn',
+    });
 
     expect(firebase.takeSocialRedirectResult).toHaveBeenCalledWith(FIREBASE_CONFIG, 'zh');
-    expect(memberStore.member?.username).toBe('juan2026');
+    expect(member()?.account).toBe('juan2026');
     expect(hasPendingRedirect()).toBe(false);
     // A reload after the sign-in must not try to read the same answer again.
-    await expect(finishRedirectSignIn(FIREBASE_CONFIG, 'zh')).resolves.toBeNull();
+    await expect(finishRedirectSignIn(FIREBASE_CONFIG, 'zh', { queryClient })).resolves.toBeNull();
     expect(firebase.takeSocialRedirectResult).toHaveBeenCalledTimes(1);
   });
 
@@ -258,14 +280,18 @@ describe('social sign-in by redirect', () => {
     await signInByRedirect(FIREBASE_CONFIG, 'facebook', 'en');
     firebase.takeSocialRedirectResult.mockResolvedValue('fake-firebase:facebook:pedro-facebook-uid');
 
-    await expect(finishRedirectSignIn(FIREBASE_CONFIG, 'en')).resolves.toEqual({ kind: 'loggedIn' });
-    expect(memberStore.member?.username).toBe('pedro2026');
+    await expect(finishRedirectSignIn(FIREBASE_CONFIG, 'en', { queryClient })).resolves.toEqual({
+      kind: 'loggedIn',
+    });
+    expect(member()?.account).toBe('pedro2026');
   });
 
   it('counts a return without a token as cancelled', async () => {
     await signInByRedirect(FIREBASE_CONFIG, 'google', 'en');
 
-    await expect(finishRedirectSignIn(FIREBASE_CONFIG, 'en')).resolves.toEqual({ kind: 'cancelled' });
+    await expect(finishRedirectSignIn(FIREBASE_CONFIG, 'en', { queryClient })).resolves.toEqual({
+      kind: 'cancelled',
+    });
     expect(session.isLoggedIn).toBe(false);
     expect(hasPendingRedirect()).toBe(false);
   });
@@ -276,7 +302,7 @@ describe('social sign-in by redirect', () => {
       Object.assign(new Error('Too many attempts'), { code: 'auth/too-many-requests' }),
     );
 
-    await expect(finishRedirectSignIn(FIREBASE_CONFIG, 'en')).resolves.toEqual({
+    await expect(finishRedirectSignIn(FIREBASE_CONFIG, 'en', { queryClient })).resolves.toEqual({
       kind: 'failed',
       messageKey: 'phone_auth_too_many_requests',
       code: 'auth/too-many-requests',
@@ -290,7 +316,7 @@ describe('social sign-in by redirect', () => {
     const closed = new CaptchaError({ kind: 'closed' });
 
     await expect(
-      finishRedirectSignIn(FIREBASE_CONFIG, 'en', { captcha: () => Promise.reject(closed) }),
+      finishRedirectSignIn(FIREBASE_CONFIG, 'en', { queryClient, captcha: () => Promise.reject(closed) }),
     ).rejects.toBe(closed);
     expect(session.isLoggedIn).toBe(false);
   });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { CaptchaError, type CaptchaResult } from '@/lib/geetest';
 import type { NativeBridge, NativeToWeb, SocialProvider } from '@/lib/native-bridge';
 import { phoneAuthProblem } from '@/lib/phone-auth-errors';
@@ -44,6 +45,8 @@ const socialUsername = (provider: SocialProvider): string =>
   `${provider === 'google' ? 'gg' : 'fb'}${randomPassword(10).toLowerCase()}`;
 
 export interface ExchangeOptions {
+  /** The cache the new session's member is loaded into. */
+  queryClient: QueryClient;
   /** Runs the captcha when registration needs one (the status's captchaRegister flag). */
   captcha?: () => Promise<CaptchaResult>;
 }
@@ -51,7 +54,7 @@ export interface ExchangeOptions {
 export async function exchangeSocialToken(
   provider: SocialProvider,
   idToken: string,
-  options: ExchangeOptions = {},
+  options: ExchangeOptions,
 ): Promise<SocialOutcome> {
   const firebaseChannel = CHANNEL[provider];
   const loggedIn = await settle(
@@ -61,7 +64,7 @@ export async function exchangeSocialToken(
     ),
   );
   if (loggedIn.success) {
-    await startSession(loggedIn.data);
+    await startSession(loggedIn.data, options.queryClient);
     return { kind: 'loggedIn' };
   }
   if (loggedIn.code !== BIND_CUSTOMER_REQUIRED) return failedWith(loggedIn);
@@ -83,7 +86,7 @@ export async function exchangeSocialToken(
     ),
   );
   if (!registered.success) return failedWith(registered);
-  await startSession(registered.data);
+  await startSession(registered.data, options.queryClient);
   return { kind: 'loggedIn' };
 }
 
@@ -108,7 +111,7 @@ function nextSocialAnswer(bridge: NativeBridge, provider: SocialProvider, timeou
 /** Inside the native wrapper: the wrapper signs in, we exchange its token. */
 export async function signInThroughBridge(
   provider: SocialProvider,
-  options: ExchangeOptions = {},
+  options: ExchangeOptions,
   bridgeOverride?: NativeBridge,
   timeoutMs = SOCIAL_ANSWER_TIMEOUT_MS,
 ): Promise<SocialOutcome> {
@@ -153,7 +156,7 @@ export const hasPendingRedirect = (): boolean => storage.get(REDIRECT_KEY, 'sess
 export async function finishRedirectSignIn(
   config: FirebaseWebConfig,
   language: string,
-  options: ExchangeOptions = {},
+  options: ExchangeOptions,
 ): Promise<SocialOutcome | null> {
   const provider = storage.get(REDIRECT_KEY, 'session');
   if (provider !== 'google' && provider !== 'facebook') return null;

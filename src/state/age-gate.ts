@@ -1,5 +1,5 @@
-import { proxy } from 'valtio';
 import { storage } from '@/lib/storage';
+import { persisted } from './persisted';
 import { onSessionEvent, session } from './session';
 
 // The 21+ question (product spec sections 1 and 2): asked on the first visit until the player agrees; "exit"
@@ -9,24 +9,28 @@ import { onSessionEvent, session } from './session';
 export type AgeAnswer = 'agreed' | 'refused' | null;
 export const AGE_GATE_KEY = 'lotto.ageGate';
 
-const read = (): AgeAnswer => {
-  const stored = storage.get(AGE_GATE_KEY);
-  return stored === 'agreed' || stored === 'refused' ? stored : null;
-};
+// A logged-in player agreed when logging in, whatever this device remembers.
+const answerOf = (raw: string | null): AgeAnswer =>
+  session.isLoggedIn || raw === 'agreed' ? 'agreed' : raw === 'refused' ? raw : null;
 
-export const ageGate = proxy({ answer: session.isLoggedIn ? 'agreed' : read() });
+export const ageGate = persisted<{ answer: AgeAnswer }>(AGE_GATE_KEY, {
+  parse: (raw) => (answerOf(raw) ? { answer: answerOf(raw) } : null),
+  serialize: ({ answer }) => answer,
+  initial: { answer: answerOf(null) },
+});
 
-function answer(value: AgeAnswer): void {
+const answer = (value: AgeAnswer) => {
   ageGate.answer = value;
-  if (value) storage.set(AGE_GATE_KEY, value);
-  else storage.remove(AGE_GATE_KEY);
-}
-
+};
 export const agreeToAge = () => answer('agreed');
 export const refuseAge = () => answer('refused');
 /** From the refusal screen: a player who pressed exit by mistake is asked again. */
 export const askAgeAgain = () => answer(null);
 
 onSessionEvent((event) => {
-  if (event.type === 'loggedIn') answer('agreed');
+  if (event.type !== 'loggedIn') return;
+  agreeToAge();
+  // Stored at every login, even when this tab already counted the player as agreeing: the device may have lost
+  // or changed the answer meanwhile (another tab's exit, cleared storage).
+  storage.set(AGE_GATE_KEY, 'agreed');
 });

@@ -35,7 +35,10 @@ describe('frame view state', () => {
       backPath: '/games',
       gameId: 203,
     });
+    // A reload: the tab's memory starts over, session storage does not.
+    const stored = memory.get(FRAME_VIEW_KEY)!;
     Object.assign(frameView, { view: 'none', backPath: '/', gameId: null });
+    memory.set(FRAME_VIEW_KEY, stored);
     reloadFrameViewFromStorage();
     expect({ ...frameView }).toEqual({ view: 'game', backPath: '/games', gameId: 203 });
   });

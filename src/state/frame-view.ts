@@ -1,6 +1,6 @@
-import { proxy } from 'valtio';
 import { z } from 'zod';
 import { storage } from '@/lib/storage';
+import { persisted } from './persisted';
 import { onSessionEvent } from './session';
 
 // Which lottery frame view is open (product spec section 3, frame view state): none, game or order, where
@@ -26,17 +26,22 @@ export type FrameViewState = z.infer<typeof frameViewSchema>;
 
 const NONE: FrameViewState = { view: 'none', backPath: '/', gameId: null };
 
-function readStored(): FrameViewState {
-  const parsed = frameViewSchema.safeParse(storage.getJson(FRAME_VIEW_KEY, 'session'));
-  return parsed.success ? parsed.data : { ...NONE };
+function parse(raw: string): FrameViewState | null {
+  try {
+    const parsed = frameViewSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
-export const frameView = proxy<FrameViewState>(readStored());
-
-function save(): void {
-  if (frameView.view === 'none') storage.remove(FRAME_VIEW_KEY, 'session');
-  else storage.setJson(FRAME_VIEW_KEY, { ...frameView }, 'session');
-}
+export const frameView = persisted<FrameViewState>(FRAME_VIEW_KEY, {
+  parse,
+  // No view open is the state of a new tab: nothing to remember.
+  serialize: (state) => (state.view === 'none' ? null : JSON.stringify(state)),
+  initial: { ...NONE },
+  area: 'session',
+});
 
 export const isAppPath = (path: unknown): path is string => appPath.safeParse(path).success;
 
@@ -50,23 +55,21 @@ export function openFrameView(
     backPath: isAppPath(backPath) ? backPath : '/',
     gameId: gameId !== null && Number.isSafeInteger(gameId) && gameId > 0 ? gameId : null,
   });
-  save();
 }
 
 export function setFrameGameId(gameId: number | null): void {
   if (frameView.view === 'none') return;
   frameView.gameId = gameId;
-  save();
 }
 
 export function clearFrameView(): void {
   Object.assign(frameView, NONE);
-  save();
 }
 
 /** Re-reads session storage; used by tests that prepare it first (as a reload would find it). */
 export function reloadFrameViewFromStorage(): void {
-  Object.assign(frameView, readStored());
+  const raw = storage.get(FRAME_VIEW_KEY, 'session');
+  Object.assign(frameView, (raw !== null && parse(raw)) || NONE);
 }
 
 // The frame belongs to the player who opened it: when the session ends, so does the view.

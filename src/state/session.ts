@@ -20,6 +20,8 @@ function readStored(): SessionState {
   );
 }
 
+// Not a persisted() store (src/state/persisted.ts): three keys that other tabs watch, written together, and a
+// write that must be skipped when storage no longer holds this tab's token.
 // The token as device storage held it after this tab last wrote it (null too where storage is unavailable).
 // When storage no longer holds it, another tab logged out or in meanwhile.
 let storedToken: string | null = null;

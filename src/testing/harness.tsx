@@ -3,10 +3,8 @@ import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { getMemberInfo, login } from '@/api';
-import { memberFromInfo } from '@/services/member';
+import { getGetMemberInfoQueryKey, getMemberInfo, login, type MemberInfo } from '@/api';
 import { initI18n, loadScreenStrings } from '@/i18n';
-import { setMember } from '@/state/member';
 import { dispatchSession } from '@/state/session';
 
 // The shared set-up of the unit tests that render screens against the in-process fake backend
@@ -26,11 +24,16 @@ export function loadStringsBeforeAll({ screens = true }: { screens?: boolean } =
   });
 }
 
+// The member `logInAs` read, put into the cache of every query client the test makes after it, as login puts
+// it into the app's.
+let loggedInMember: MemberInfo | null = null;
+
 /** After each test: unmounts what it rendered, logs out, then runs the file's own resets (`more`). */
 export function resetAfterEach(more?: () => void | Promise<void>) {
   afterEach(() => {
     cleanup();
     dispatchSession({ type: 'loggedOut' });
+    loggedInMember = null;
     return more?.();
   });
 }
@@ -42,21 +45,25 @@ export function passwordLogin(username = 'juan2026') {
 
 /**
  * Logs a seeded player in as the login screen would: the session is started with the issued token. With
- * `member`, the player's profile is also read and kept, as the app does after login.
+ * `member`, the player's profile is also read and is in the cache of the query clients made from then on
+ * (`newQueryClient`, `renderRoutes`), as the app's is after login.
  */
 export async function logInAs(username = 'juan2026', { member = false }: { member?: boolean } = {}) {
   const { token, firstTimeLogin } = await passwordLogin(username);
   dispatchSession({ type: 'loggedIn', token, firstTimeLogin, at: Date.now() });
-  if (member) setMember(memberFromInfo(await getMemberInfo()));
+  loggedInMember = member ? await getMemberInfo() : null;
 }
 
 /** A query client for one test: a failed query fails at once instead of retrying. */
 export function newQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (loggedInMember) client.setQueryData(getGetMemberInfoQueryKey(), loggedInMember);
+  return client;
 }
 
 /**
- * Renders `routes` in a memory router opened at `path`, under a fresh query client (or `options.client`).
+ * Renders `routes` in a memory router opened at `path`, under a fresh query client (or `options.client`),
+ * returned as `client` for tests that look into the cache.
  * `user` is set up on first use, so a test that never types or clicks through it gets no user-event set-up.
  */
 export function renderRoutes(
@@ -65,14 +72,16 @@ export function renderRoutes(
   options: { client?: QueryClient } = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = options.client ?? newQueryClient();
   render(
-    <QueryClientProvider client={options.client ?? newQueryClient()}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   let user: ReturnType<typeof userEvent.setup> | undefined;
   return {
     router,
+    client,
     get user() {
       user ??= userEvent.setup();
       return user;

@@ -60,7 +60,7 @@ test('registers a new number with the SMS code and logs the new player in', asyn
   expect(calls).toContain('PUT /wps/member/register/onlyMobile');
   expect(calls).toContain('GET /wps/member/info');
   const member = await page.evaluate(() => JSON.parse(localStorage.getItem('lotto.member') ?? 'null'));
-  expect(member).toMatchObject({ username: 'ph09175550101', mobile: NEW_NUMBER, mobileVerified: true });
+  expect(member).toMatchObject({ account: 'ph09175550101', mobile: NEW_NUMBER, mobileVerified: true });
 });
 
 test('logs a known number in with its SMS code; a wrong code is refused on the form', async ({
@@ -84,7 +84,7 @@ test('logs a known number in with its SMS code; a wrong code is refused on the f
   await continueButton(page).click();
   await page.waitForURL((url) => url.pathname === '/');
   const member = await page.evaluate(() => JSON.parse(localStorage.getItem('lotto.member') ?? 'null'));
-  expect(member).toMatchObject({ username: MARIA.username, mobileVerified: true });
+  expect(member).toMatchObject({ account: MARIA.username, mobileVerified: true });
 });
 
 test('a fourth code within 5 minutes is throttled, and the button waits 5 minutes', async ({

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
-import { memberStore } from '@/state/member';
+import { useMember } from '@/services/member';
 import { LogoutButton } from './logout-button';
 
 export function Greeting() {
   const { t } = useTranslation();
-  const { member } = useSnapshot(memberStore);
-  const name = member?.nickname || member?.username;
+  const member = useMember();
+  const name = member?.nickname || member?.account;
   return (
     <div className="greeting">
       <h1 className="greeting__title">{name ? t('greeting', { name }) : t('greeting_anonymous')}</h1>

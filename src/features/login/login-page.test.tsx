@@ -3,8 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { getGetMemberInfoQueryKey, type MemberInfo } from '@/api';
 import { setLoginAgeConfirmed } from '@/state/login-age';
-import { memberStore } from '@/state/member';
 import { session } from '@/state/session';
 import { loadStringsBeforeAll, renderRoutes, resetAfterEach } from '@/testing/harness';
 import { LoginPage } from './login-page';
@@ -40,7 +40,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, username: string
 
 describe('password login', () => {
   it('logs the seeded player in, keeps their profile and goes home', async () => {
-    const { user, router } = renderLogin();
+    const { user, router, client } = renderLogin();
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
 
     await fillIn(user, 'juan2026', 'Lotto2026');
@@ -53,10 +53,10 @@ describe('password login', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(session.isLoggedIn).toBe(true);
     expect(session.token).toBeTruthy();
-    expect(memberStore.member).toMatchObject({
-      username: 'juan2026',
+    expect(client.getQueryData<MemberInfo>(getGetMemberInfoQueryKey())).toMatchObject({
+      account: 'juan2026',
       nickname: 'Juan',
-      customerId: '10000001',
+      id: 10000001,
     });
   });
 

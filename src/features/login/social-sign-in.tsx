@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -31,6 +32,7 @@ const PROVIDER_MESSAGES: Record<SocialProvider, string> = {
 export function SocialSignIn() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const headingId = useId();
   const { flags, firebase, captchaId } = useLoginStatus();
   const { version, known } = usePlatformVersion();
@@ -84,7 +86,7 @@ export function SocialSignIn() {
   useEffect(() => {
     if (resumed.current || !firebase || !hasPendingRedirect()) return;
     resumed.current = true;
-    void run(null, () => finishRedirectSignIn(firebase, preferences.language, { captcha }));
+    void run(null, () => finishRedirectSignIn(firebase, preferences.language, { captcha, queryClient }));
   });
 
   const providers = known ? socialProviders(flags, version) : [];
@@ -97,7 +99,7 @@ export function SocialSignIn() {
       return;
     }
     if (isWrapped()) {
-      void run(provider, () => signInThroughBridge(provider, { captcha }));
+      void run(provider, () => signInThroughBridge(provider, { captcha, queryClient }));
     } else if (firebase) {
       void run(provider, () => signInByRedirect(firebase, provider, preferences.language));
     } else {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,7 @@ export const LOGIN_LOADING_MS = 10_000;
 export function useLoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { flags, overrides, captchaId } = useLoginStatus();
   const captchaOn = flags?.captchaLogin === true;
 
@@ -76,7 +78,7 @@ export function useLoginForm() {
         ),
       );
       if (!result.success) return result;
-      await startSession(result.data);
+      await startSession(result.data, queryClient);
       void navigate('/', { replace: true });
     } finally {
       dismissToast(toastId);

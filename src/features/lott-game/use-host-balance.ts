@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { getGetWalletBalanceQueryKey, useGetWalletBalance } from '@/api';
 import { useBalanceRefresh } from '@/services/balance-refresh';
-import { memberStore } from '@/state/member';
+import { useMember } from '@/services/member';
 import { session } from '@/state/session';
 
 /** typeId 0 is the sum over all wallets. */
@@ -18,7 +17,7 @@ const TOTAL = { typeId: 0 };
 export function useHostBalance(onReloaded: () => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { member } = useSnapshot(memberStore);
+  const customerId = useMember()?.id ?? null;
   const balance = useGetWalletBalance(TOTAL);
   const [announcement, setAnnouncement] = useState('');
 
@@ -30,16 +29,12 @@ export function useHostBalance(onReloaded: () => void) {
     onReloaded();
   }, [onReloaded, queryClient, t]);
 
-  const customerId = Number(member?.customerId);
   const readAfterRecall = useCallback(async () => {
     setAnnouncement('');
     await reload();
     return { isSuccess: true };
   }, [reload]);
-  const { refresh, refreshing } = useBalanceRefresh(
-    Number.isSafeInteger(customerId) ? customerId : null,
-    readAfterRecall,
-  );
+  const { refresh, refreshing } = useBalanceRefresh(customerId, readAfterRecall);
 
   return { balance, reload, refresh, refreshing, announcement };
 }

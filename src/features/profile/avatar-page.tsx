@@ -11,7 +11,6 @@ import { useAccountStatus } from '@/components/use-account-status';
 import { ACCOUNT_WORDS } from '@/lib/account-errors';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { resolveImageUrl } from '@/lib/image-url';
-import { memberStore, setMember } from '@/state/member';
 import { showToast } from '@/state/ui';
 import { AvatarPicture, profileIconPath } from './avatar-picture';
 import '@/components/account-form.css';
@@ -44,8 +43,6 @@ export function AvatarPage() {
         return;
       }
       queryClient.setQueryData(getGetPlayerAvatarQueryKey(), result.data);
-      const member = memberStore.member;
-      if (member) setMember({ ...member, avatarData: { ...result.data } });
       showToast('avatar_saved', { kind: 'success' });
       void navigate('/member/home');
     } finally {

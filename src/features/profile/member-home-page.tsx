@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { useGetMemberInfo, useGetPlayerAvatar, useGetWalletBalance } from '@/api';
 import { useBalanceRefresh } from '@/services/balance-refresh';
 import { Amount } from '@/components/amount';
@@ -13,7 +12,6 @@ import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { useAccountStatus } from '@/components/use-account-status';
 import { formatMoney } from '@/lib/money';
-import { memberStore } from '@/state/member';
 import { AvatarPicture, avatarUrl } from './avatar-picture';
 import { NicknameSheet } from './nickname-sheet';
 import { CopyButton } from './copy-button';
@@ -29,17 +27,14 @@ const TOTAL = { typeId: 0 };
 /** The member home (spec section 2): who is logged in, the wallet's total, and the ways into the account. */
 export function MemberHomePage() {
   const { t } = useTranslation();
-  const { member } = useSnapshot(memberStore);
   const info = useGetMemberInfo();
   const balance = useGetWalletBalance(TOTAL);
   const avatar = useGetPlayerAvatar();
   const { imageCdns } = useAccountStatus();
   const [editing, setEditing] = useState(false);
   const balanceLabelId = useId();
-  const accountId = info.data ? String(info.data.id) : member?.customerId;
-  const name = info.data
-    ? info.data.nickname || info.data.account
-    : member?.nickname || member?.username || undefined;
+  const accountId = info.data ? String(info.data.id) : undefined;
+  const name = info.data ? info.data.nickname || info.data.account : undefined;
   const customerId = accountId ? Number(accountId) : null;
   const { refresh, refreshing, outcome } = useBalanceRefresh(customerId, balance.refetch);
 

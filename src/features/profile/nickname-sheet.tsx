@@ -8,7 +8,6 @@ import { Sheet } from '@/components/sheet';
 import { useAccountStatus } from '@/components/use-account-status';
 import { ACCOUNT_WORDS } from '@/lib/account-errors';
 import { cleanNickname, nicknameField } from '@/lib/account-rules';
-import { memberStore, setMember } from '@/state/member';
 import { showToast } from '@/state/ui';
 
 /** The nickname popup of the member home: required, the nickname rule, saved by the nickname call. */
@@ -28,8 +27,6 @@ export function NicknameSheet({ current, onClose }: { current: string; onClose: 
       const nickname = cleanNickname(values.nickname);
       const result = await settle(updateNickname({ nickname }, { silent: true }));
       if (!result.success) return result;
-      const member = memberStore.member;
-      if (member) setMember({ ...member, nickname });
       await queryClient.invalidateQueries({ queryKey: getGetMemberInfoQueryKey() });
       showToast('nickname_saved', { kind: 'success' });
       onClose();

@@ -2,8 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getMemberInfo } from '@/api';
-import { startSession } from '@/services/session-actions';
-import { loadStringsBeforeAll, passwordLogin, renderRoutes, resetAfterEach } from '@/testing/harness';
+import { loadStringsBeforeAll, logInAs as logIn, renderRoutes, resetAfterEach } from '@/testing/harness';
 import { MemberHomePage } from './member-home-page';
 
 loadStringsBeforeAll();
@@ -11,7 +10,7 @@ resetAfterEach();
 
 /** Logs in as the app does after the login call: the whole session start, profile included. */
 async function logInAs(username: string) {
-  await startSession(await passwordLogin(username));
+  await logIn(username, { member: true });
 }
 
 const renderAt = (path: string) =>

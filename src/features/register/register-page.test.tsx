@@ -2,12 +2,12 @@
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { getGetMemberInfoQueryKey, type MemberInfo } from '@/api';
 import { updateSettings } from '@mock/db/settings';
 import { decryptRequest } from '@mock/lib/crypto';
 import { server } from '@mock/node';
 import { lastCode } from '@mock/db/sms';
 import { setLoginAgeConfirmed } from '@/state/login-age';
-import { memberStore } from '@/state/member';
 import { clearSendBlock } from '@/state/send-throttle';
 import { session } from '@/state/session';
 import { loadStringsBeforeAll, renderRoutes, resetAfterEach } from '@/testing/harness';
@@ -65,7 +65,7 @@ async function sendCode(user: ReturnType<typeof userEvent.setup>, number: string
 
 describe('phone login and registration', () => {
   it('registers a new number by SMS code and logs the new player in', async () => {
-    const { user, router } = renderRegister();
+    const { user, router, client } = renderRegister();
     // The title follows the status's SMS-code login flag, so it settles once the status has arrived.
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Log in or register' }, { timeout: 5000 }),
@@ -89,7 +89,10 @@ describe('phone login and registration', () => {
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(session.isLoggedIn).toBe(true);
-    expect(memberStore.member).toMatchObject({ username: 'ph09175550303', mobileVerified: true });
+    expect(client.getQueryData<MemberInfo>(getGetMemberInfoQueryKey())).toMatchObject({
+      account: 'ph09175550303',
+      mobileVerified: true,
+    });
   });
 
   it('registers with the random password, the launch method and the codes of the address it came by', async () => {
@@ -121,7 +124,7 @@ describe('phone login and registration', () => {
   });
 
   it('logs a known number in with its code', async () => {
-    const { user } = renderRegister();
+    const { user, client } = renderRegister();
     await sendCode(user, '09181234567');
     await user.type(code(), lastCode('63', '09181234567')!.code);
     await user.click(age());
@@ -129,7 +132,7 @@ describe('phone login and registration', () => {
     await vi.waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
-    expect(memberStore.member?.username).toBe('maria2026');
+    expect(client.getQueryData<MemberInfo>(getGetMemberInfoQueryKey())?.account).toBe('maria2026');
   });
 
   it('explains a number that is not a Philippine mobile, with the range in force', async () => {

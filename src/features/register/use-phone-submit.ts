@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { login, registerOnlyMobile, settle } from '@/api';
@@ -27,6 +28,7 @@ interface Issued {
 export function usePhoneSubmit(smsCodeLogin: boolean) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   const registerMobile = (sent: SentCode, code: string, firebaseIdToken?: string) =>
     settle(
@@ -114,7 +116,7 @@ export function usePhoneSubmit(smsCodeLogin: boolean) {
       const outcome = await issue(sent, code.trim());
       if ('refused' in outcome) return outcome.refused;
       try {
-        await startSession(outcome.issued);
+        await startSession(outcome.issued, queryClient);
       } catch {
         // An answer without a token: the contract promises one with login true, so this is the server's bug.
         return { text: t('in_unknown_error') };

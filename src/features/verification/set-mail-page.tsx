@@ -14,7 +14,6 @@ import { FormSubmit, FormText, KitForm, useKitForm } from '@/components/form';
 import { MemberScreen } from '@/components/member-screen';
 import { ACCOUNT_WORDS } from '@/lib/account-errors';
 import { emailField } from '@/lib/account-rules';
-import { memberStore, setMember } from '@/state/member';
 import { showToast } from '@/state/ui';
 import '@/components/account-form.css';
 import './verification.css';
@@ -36,8 +35,6 @@ export function SetMailPage() {
       // The spec says the client encodes the address; URI encoding keeps "+" and other characters intact.
       const result = await settle(updateEmail({ mail: encodeURIComponent(mail) }, { silent: true }));
       if (!result.success) return result;
-      const member = memberStore.member;
-      if (member) setMember({ ...member, email: mail });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: getGetMemberInfoQueryKey() }),
         queryClient.invalidateQueries({ queryKey: getGetSecurityConfigQueryKey() }),

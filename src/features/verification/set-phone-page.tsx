@@ -18,16 +18,12 @@ import { MemberScreen } from '@/components/member-screen';
 import { Skeleton } from '@/components/skeleton';
 import { useAccountStatus } from '@/components/use-account-status';
 import { DEFAULT_DIAL_CODE } from '@/lib/phone';
-import { memberStore, setMember } from '@/state/member';
 import { showToast } from '@/state/ui';
 import { SmsCodeStep, type CodeTarget } from './sms-code-step';
 import '@/components/account-form.css';
 import './verification.css';
 
 type Stage = 'overview' | 'current' | 'new';
-
-/** The local 09… form the member record uses, from a checked number's national digits. */
-const localForm = (target: CodeTarget) => (target ? `0${target.mobileNum}` : '');
 
 /**
  * The mobile number (spec sections 2 and 3). A number not yet verified is verified (or replaced) with a code
@@ -42,9 +38,7 @@ export function SetPhonePage() {
   const status = useAccountStatus();
   const [stage, setStage] = useState<Stage>('overview');
 
-  const finish = async (target: CodeTarget) => {
-    const member = memberStore.member;
-    if (member && target) setMember({ ...member, mobile: localForm(target), mobileVerified: true });
+  const finish = async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: getGetMemberInfoQueryKey() }),
       queryClient.invalidateQueries({ queryKey: getGetSecurityConfigQueryKey() }),
@@ -103,7 +97,7 @@ export function SetPhonePage() {
         intro={<p>{info.data.mobile ? t('phone_verify_intro') : t('phone_bind_intro')}</p>}
         submitLabel={t('phone_verify')}
         {...toNumber('BIND_MOBILE')}
-        onVerified={(target) => void finish(target)}
+        onVerified={() => void finish()}
       />
     );
   } else if (stage === 'overview') {
@@ -162,7 +156,7 @@ export function SetPhonePage() {
         }
         submitLabel={t('phone_change_confirm')}
         {...toNumber('UPDATE_MOBILE')}
-        onVerified={(target) => void finish(target)}
+        onVerified={() => void finish()}
       />
     );
   }

@@ -2,8 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getMemberInfo } from '@/api';
-import { startSession } from '@/services/session-actions';
-import { loadStringsBeforeAll, passwordLogin, renderRoutes, resetAfterEach } from '@/testing/harness';
+import { loadStringsBeforeAll, logInAs as logIn, renderRoutes, resetAfterEach } from '@/testing/harness';
 import { KycSettingPage } from './kyc-setting-page';
 import { SetMailPage } from './set-mail-page';
 
@@ -12,7 +11,7 @@ resetAfterEach();
 
 /** Logs in as the app does after the login call: the whole session start, profile included. */
 async function logInAs(username: string) {
-  await startSession(await passwordLogin(username));
+  await logIn(username, { member: true });
 }
 
 const renderAt = (path: string) =>

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { memberFromInfo } from '../../../src/services/member';
 import type { MemberInfo } from '../../../src/api/generated/wps/wps.schemas';
 
 // Signing in without the login screen, for the many tests that are about what a player does once signed in.
@@ -84,7 +83,7 @@ export async function signIn(page: Page, player: Credentials): Promise<IssuedSes
     headers: { ...API_HEADERS, Authorization: `Bearer ${issued.token}` },
   });
   expect(info.ok(), await info.text()).toBe(true);
-  const member = memberFromInfo((await info.json()) as MemberInfo);
+  const member = (await info.json()) as MemberInfo;
   await page.goto('/v.json');
   await page.evaluate(
     ({ token, firstTimeLogin, member }) => {
