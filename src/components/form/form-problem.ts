@@ -12,6 +12,7 @@ export interface RichProblem {
 /**
  * When messages appear. 'onTouched' / 'onChange': as the player goes, and the button waits until the form is
  * valid. 'onSubmit': on the tap, which therefore stays available so it can say what is missing; typing into a
- * field then clears that field's message.
+ * field then clears that field's message. 'onSubmitThenChange': on the tap, then every field is checked again
+ * as the player types (an amount above the channel's maximum is said while it is typed).
  */
-export type Validation = 'onTouched' | 'onChange' | 'onSubmit';
+export type Validation = 'onTouched' | 'onChange' | 'onSubmit' | 'onSubmitThenChange';

@@ -44,7 +44,7 @@ export interface FormSubmitProps {
 export function FormSubmit({ children, busyLabel, disabled = false, alertClassName }: FormSubmitProps) {
   const { validation, sending, problem } = useKitState();
   const { isValid } = useFormState();
-  const waiting = validation !== 'onSubmit' && !isValid;
+  const waiting = (validation === 'onTouched' || validation === 'onChange') && !isValid;
   return (
     <>
       <FormAlert problem={problem} className={alertClassName} />

@@ -31,7 +31,7 @@ interface Values {
 
 interface Props {
   send: (values: Values) => Promise<SubmitOutcome> | SubmitOutcome;
-  validation?: 'onTouched' | 'onSubmit';
+  validation?: 'onTouched' | 'onSubmit' | 'onSubmitThenChange';
   words?: FailureWords;
 }
 
@@ -137,6 +137,23 @@ describe('the form kit', () => {
     expect(amount).not.toHaveAttribute('aria-invalid');
     expect(amount).not.toHaveAccessibleDescription();
     expect(pin).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("a form checked on the tap and then as the player types says a field's new problem while it is typed", async () => {
+    const { user } = renderForm({ send: vi.fn(), validation: 'onSubmitThenChange' });
+    // The button stays available before the first tap: the tap is what says what is missing.
+    expect(payButton()).toBeEnabled();
+    await user.click(payButton());
+    const pin = screen.getByLabelText('PIN');
+    await vi.waitFor(() => expect(pin).toHaveAccessibleDescription('Please enter 6 digits'));
+    // Still wrong after an edit: the message stays (a tap-only form would have cleared it) …
+    await user.type(pin, '123');
+    await vi.waitFor(() => expect(pin).toHaveAttribute('aria-invalid', 'true'));
+    expect(pin).toHaveAccessibleDescription('Please enter 6 digits');
+    // … and right after the edit that fixes it, it goes.
+    await user.type(pin, '456');
+    await vi.waitFor(() => expect(pin).not.toHaveAttribute('aria-invalid'));
+    expect(payButton()).toBeEnabled();
   });
 
   const failures: [string, ApiFailure, FailureWords | undefined, string][] = [

@@ -46,7 +46,7 @@ export function useKitForm<In extends FieldValues, Out = In>({
   const [calling, setCalling] = useState(false);
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(schema),
-    mode: validation,
+    mode: validation === 'onSubmitThenChange' ? 'onSubmit' : validation,
     // A tap-validated form keeps its messages until the player edits the field (the fields clear their own).
     reValidateMode: validation === 'onSubmit' ? 'onSubmit' : 'onChange',
     defaultValues,

@@ -92,7 +92,7 @@ export function useDepositForm({ groups, promotions, settings, onCreated }: Depo
 
   const kit = useKitForm({
     schema,
-    validation: 'onSubmit',
+    validation: 'onSubmitThenChange',
     defaultValues: { channelId: '', amount: '', promotionId: '' },
     fieldOfCode: FIELD_OF_CODE,
     words: DEPOSIT_WORDS,
