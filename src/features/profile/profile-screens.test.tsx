@@ -2,23 +2,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getMemberInfo } from '@/api';
-import { loadStringsBeforeAll, logInAs as logIn, renderRoutes, resetAfterEach } from '@/testing/harness';
+import { loadStringsBeforeAll, logInAs, renderRoutes, resetAfterEach } from '@/testing/harness';
 import { MemberHomePage } from './member-home-page';
 
 loadStringsBeforeAll();
 resetAfterEach();
-
-/** Logs in as the app does after the login call: the whole session start, profile included. */
-async function logInAs(username: string) {
-  await logIn(username, { member: true });
-}
 
 const renderAt = (path: string) =>
   renderRoutes([{ path: '/member/home', element: <MemberHomePage /> }], path);
 
 describe('member home', () => {
   it('edits the nickname in a popup: required, the rule, then saved by the nickname call', async () => {
-    await logInAs('juan2026');
+    await logInAs('juan2026', { member: true });
     const { user } = renderAt('/member/home');
     await user.click(await screen.findByRole('button', { name: 'Edit nickname' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit nickname' });
@@ -42,7 +37,7 @@ describe('member home', () => {
   });
 
   it('refreshes the balance and announces it to screen readers', async () => {
-    await logInAs('juan2026');
+    await logInAs('juan2026', { member: true });
     const { user } = renderAt('/member/home');
     await screen.findByText('₱12,345.67');
     await user.click(screen.getByRole('button', { name: 'Refresh balance' }));
@@ -51,7 +46,7 @@ describe('member home', () => {
   });
 
   it('links the avatar to its screen', async () => {
-    await logInAs('juan2026');
+    await logInAs('juan2026', { member: true });
     renderAt('/member/home');
     expect(await screen.findByRole('link', { name: 'Change avatar' })).toHaveAttribute(
       'href',

@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loadStringsBeforeAll, logInAs as logIn, renderRoutes, resetAfterEach } from '@/testing/harness';
+import { loadStringsBeforeAll, logInAs, renderRoutes, resetAfterEach } from '@/testing/harness';
 import { LoginPasswordPage } from './login-password-page';
 import { SecurityCenterPage } from './security-center-page';
 
 loadStringsBeforeAll();
 resetAfterEach();
-
-/** Logs in as the app does after the login call: the whole session start, profile included. */
-async function logInAs(username: string) {
-  await logIn(username, { member: true });
-}
 
 const renderAt = (path: string) =>
   renderRoutes(
@@ -24,7 +19,7 @@ const renderAt = (path: string) =>
 
 describe('login password', () => {
   it('shows the server refusal of a wrong current password under that field, keeping what was typed', async () => {
-    await logInAs('juan2026');
+    await logInAs('juan2026', { member: true });
     const { user } = renderAt('/member/loginPassword');
     await user.type(screen.getByLabelText('Current password'), 'Wrong2026');
     await user.type(screen.getByLabelText('New password'), 'Salamat2027');
@@ -35,7 +30,7 @@ describe('login password', () => {
   });
 
   it('shows the hint, inconsistent_twice and same_password on the fields', async () => {
-    await logInAs('juan2026');
+    await logInAs('juan2026', { member: true });
     const { user } = renderAt('/member/loginPassword');
     expect(screen.getByText('At least 8 characters with 1 letter and 1 number')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Current password'), 'Lotto2026');
@@ -52,7 +47,7 @@ describe('login password', () => {
 
 describe('security centre', () => {
   it("shows each item's state and links it to its screen", async () => {
-    await logInAs('maria2026');
+    await logInAs('maria2026', { member: true });
     renderAt('/member/securityCenter');
     const phone = await screen.findByRole('link', { name: /Mobile number.*Not verified/ });
     expect(phone).toHaveAttribute('href', '/member/setPhone');

@@ -2,17 +2,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getMemberInfo } from '@/api';
-import { loadStringsBeforeAll, logInAs as logIn, renderRoutes, resetAfterEach } from '@/testing/harness';
+import { loadStringsBeforeAll, logInAs, renderRoutes, resetAfterEach } from '@/testing/harness';
 import { KycSettingPage } from './kyc-setting-page';
 import { SetMailPage } from './set-mail-page';
 
 loadStringsBeforeAll();
 resetAfterEach();
-
-/** Logs in as the app does after the login call: the whole session start, profile included. */
-async function logInAs(username: string) {
-  await logIn(username, { member: true });
-}
 
 const renderAt = (path: string) =>
   renderRoutes(
@@ -27,7 +22,7 @@ const renderAt = (path: string) =>
 
 describe('e-mail', () => {
   it('refuses a malformed address and saves a good one', async () => {
-    await logInAs('maria2026');
+    await logInAs('maria2026', { member: true });
     const { user, router } = renderAt('/member/setMail');
     const field = await screen.findByRole('textbox', { name: 'E-mail' });
     await user.type(field, 'maria@');
@@ -42,7 +37,7 @@ describe('e-mail', () => {
 
 describe('KYC', () => {
   it('shows the failure reason and the resubmission form, checking a picture before sending it', async () => {
-    await logInAs('rosa2026');
+    await logInAs('rosa2026', { member: true });
     renderAt('/member/kycSetting');
     expect(await screen.findByText('Reason: ID photo is blurred')).toBeInTheDocument();
     expect(
@@ -62,7 +57,7 @@ describe('KYC', () => {
   });
 
   it('shows In review for a player waiting for a decision, with no form', async () => {
-    await logInAs('pedro2026');
+    await logInAs('pedro2026', { member: true });
     renderAt('/member/kycSetting');
     expect(await screen.findByText('In review')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
