@@ -15,7 +15,7 @@ export function firstPaint(root: string): Plugin {
   return {
     name: 'lotto-first-paint',
     transformIndexHtml(html) {
-      const strings = JSON.parse(readFileSync(join(root, 'src/i18n/en-screens.json'), 'utf8')) as Record<
+      const strings = JSON.parse(readFileSync(join(root, 'src/i18n/en.json'), 'utf8')) as Record<
         string,
         string
       >;

@@ -1,5 +1,6 @@
-// The app's one door to the API. Generated code is regenerated at will, so the rest of src/ names only what is
-// re-exported here; a contract change that renames a hook then breaks this file, not every feature.
+// The app's door to the API: the calls of the shell and the public screens (the member areas have theirs in
+// areas/). Generated code is regenerated at will, so the rest of src/ names only what these files re-export;
+// a contract change that renames a hook then breaks one of them, not every feature.
 
 export { ApiFailure, isApiFailure, settle, type ApiFailureKind, type ApiResult } from './errors';
 export type { RequestOptions } from './http';
@@ -66,7 +67,6 @@ export { sendSmsNoLogin } from './generated/wps/verification/verification';
 export { fcmBind, fcmSubscribe } from './generated/wps/push/push';
 export type { CaptchaValidation, FirebaseChannel } from './generated/wps/wps.schemas';
 
-// The member areas' own lists (deposit and records; withdrawal, cards and payment password; account and identity).
-export * from './areas/deposit';
-export * from './areas/withdraw';
-export * from './areas/account';
+// The member areas' calls are not here but in their own doors, src/api/areas/<area>.ts (deposit and records;
+// withdrawal, cards and payment password; account and identity), imported as '@/api/areas/<area>': a screen
+// that imports this file would otherwise tie every area's code to the first page.

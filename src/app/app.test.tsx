@@ -11,11 +11,18 @@ import { closePopups } from '@/state/popups';
 import { dispatchSession } from '@/state/session';
 import { navigateTo } from '@/state/navigation';
 import { dismissToast, setOffline, showDialog, showToast, ui } from '@/state/ui';
+import { preloadBeforeAll } from '@/testing/harness';
 import { App } from './app';
 
 beforeAll(async () => {
   await initI18n();
 });
+// The screens these tests open load lazily.
+preloadBeforeAll(
+  () => import('@/features/login/login-shell'),
+  () => import('@/features/login/login-page'),
+  () => import('@/features/home/player-top'),
+);
 
 /** The shell's own behaviour is tested here: the 21+ question and the promo popup are answered up front. */
 async function answerFirstVisitQuestions() {

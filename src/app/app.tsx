@@ -1,19 +1,32 @@
-import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { setNavigator } from '@/state/navigation';
-import { QueryClientHolderContext, type QueryClientHolder } from './data/query-client-holder';
-import { createAppRouter } from './router';
+import { DataProvider } from './data/data-provider';
+import { RouteErrorBoundary } from './layout/route-error';
+import { ShellFallback } from './layout/shell-fallback';
+import { AppRoutes } from './router';
+
+/**
+ * Navigation asked for outside React (a 401, the session's expiry) goes through this app's router; the app
+ * mounted last owns it (tests mount one app after another).
+ */
+function RouterNavigator() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((path) => void navigate(path, { replace: true })), [navigate]);
+  return null;
+}
 
 export function App() {
-  const [router] = useState(createAppRouter);
-  const [holder] = useState<QueryClientHolder>(() => ({ client: null }));
-  // Navigation asked for outside React (a 401, the session's expiry) goes through this app's router; the app
-  // mounted last owns it (tests mount one app after another).
-  useEffect(() => setNavigator((path) => router.navigate(path, { replace: true })), [router]);
-
   return (
-    <QueryClientHolderContext value={holder}>
-      <RouterProvider router={router} />
-    </QueryClientHolderContext>
+    <DataProvider>
+      <BrowserRouter>
+        <RouterNavigator />
+        <RouteErrorBoundary standalone>
+          <Suspense fallback={<ShellFallback />}>
+            <AppRoutes />
+          </Suspense>
+        </RouteErrorBoundary>
+      </BrowserRouter>
+    </DataProvider>
   );
 }

@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/app/env';
 import { App } from '@/app/app';
-import { loadDataProvider } from '@/app/data/lazy-data-provider';
 import { initI18n } from '@/i18n';
 
 export const APP_START_MARK = 'lotto:app-start';
@@ -12,10 +11,10 @@ export async function boot(): Promise<void> {
   // Marks when the app's own code starts, against the browser's paint timings (tests, field measurements).
   performance.mark(APP_START_MARK);
   await initI18n();
-  // The data layer is fetched while the first screen renders, instead of after. What runs for as long as the
-  // app is open (the session's idle and cross-tab watch, the landing address's referral codes, push
-  // registration in the native wrapper) needs the API pipeline it carries, and starts here and nowhere else.
-  void loadDataProvider().then((data) => data.startAuthRuntime());
+  // What runs for as long as the app is open (the session's idle and cross-tab watch, the landing address's
+  // referral codes, push registration in the native wrapper) starts here and nowhere else, beside the first
+  // render rather than before it.
+  void import('@/services/auth-runtime').then((runtime) => runtime.startAuthRuntime());
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   // A transition renders in slices that give the main thread back every few milliseconds, so a tap or a

@@ -12,7 +12,7 @@ import { appVersion, VERSION_KEY } from '@/state/app-version';
 import { closePopups } from '@/state/popups';
 import { preferences } from '@/state/preferences';
 import { dispatchSession } from '@/state/session';
-import { logInAs } from '@/testing/harness';
+import { logInAs, preloadBeforeAll } from '@/testing/harness';
 import { App } from './app';
 
 // The shell against the fake backend in process: guards, menus, language, and the full-screen states the
@@ -21,6 +21,14 @@ import { App } from './app';
 beforeAll(async () => {
   await initI18n();
 });
+// The screens these tests open load lazily.
+preloadBeforeAll(
+  () => import('@/features/login/login-shell'),
+  () => import('@/features/login/login-page'),
+  () => import('@/features/home/player-top'),
+  () => import('@/features/security/security-center-page'),
+  () => import('@/features/games/games-page'),
+);
 
 beforeEach(async () => {
   agreeToAge();

@@ -1,4 +1,5 @@
-import { DepositStatus, WithdrawStatus } from '@/api';
+import { DepositStatus } from '@/api/areas/deposit';
+import { WithdrawStatus } from '@/api/areas/withdraw';
 
 // The words and looks of a deposit's or withdrawal's status (product spec section 4), shared by the transaction
 // records and the deposit screen's open orders; record-status.css gives each tone its colour.

@@ -4,9 +4,10 @@ import { subscribe } from 'valtio';
 import { preferences, type Language } from '@/state/preferences';
 import en from './en.json';
 
-// English ships with the first page, but only the strings of the shell and home; the strings of every other
-// screen (en-screens.json, and the member areas' own files in areas/) load with the first screen or overlay
-// that needs them, and Chinese is fetched only when a player picks it. Together en.json, en-screens.json and
+// English ships with the first page, but only the strings of the shell (its overlays included) and home; the
+// strings of every other screen (en-screens.json, and the member areas' own files in areas/) load with the
+// first screen that needs them (src/app/router.tsx), and Chinese is fetched only when a player picks it. A
+// visitor who stays on home never downloads them; keys.test.ts checks the first page finds all of its own. Together en.json, en-screens.json and
 // areas/*.en.json hold every key of zh.json and areas/*.zh.json.
 // An area names a group of strings, not a folder of src/features: all areas load together, so the account
 // strings serve the profile, security and verification screens, deposit also the records, withdraw also the
@@ -36,12 +37,6 @@ export function loadScreenStrings(): Promise<void> {
   return screenStrings;
 }
 
-/** Wraps a lazy import so the code arrives together with its strings and never shows a bare key. */
-export const withScreenStrings =
-  <T>(load: () => Promise<T>) =>
-  (): Promise<T> =>
-    Promise.all([load(), loadScreenStrings()]).then(([module]) => module);
-
 export async function loadLanguage(language: Language): Promise<void> {
   if (language !== 'en' && !i18next.hasResourceBundle(language, 'translation')) {
     const resources = await loaders[language]();
@@ -61,8 +56,6 @@ export async function initI18n(): Promise<typeof i18next> {
   });
   if (preferences.language !== 'en') await loadLanguage(preferences.language);
   subscribe(preferences, () => void loadLanguage(preferences.language));
-  // Fetched straight after the first paint's code, while the player looks at home.
-  void loadScreenStrings();
   return i18next;
 }
 

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import enCore from './en.json';
 import enMainScreens from './en-screens.json';
@@ -55,6 +55,39 @@ export function usedKeys(): Map<string, string[]> {
   return used;
 }
 
+/** The module a static import names, when it is one of ours (generated code holds no message keys). */
+function resolveImport(from: string, specifier: string): string | null {
+  let base: string;
+  if (specifier.startsWith('@/')) base = join(SRC, specifier.slice(2));
+  else if (specifier.startsWith('.')) base = resolve(dirname(from), specifier);
+  else return null;
+  if (base.includes(join('api', 'generated'))) return null;
+  const candidates = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx'), base];
+  return candidates.find((path) => /\.tsx?$/.test(path) && existsSync(path)) ?? null;
+}
+
+/**
+ * The first page's own modules: the shell (src/app, its overlays included, without the route table's screens)
+ * and home, and everything they import statically. Their strings must be in en.json, which ships with them.
+ */
+function firstPageFiles(): Set<string> {
+  const roots = [...sourceFiles(join(SRC, 'app')), ...sourceFiles(join(SRC, 'features', 'home'))].filter(
+    (file) => !file.endsWith(join('app', 'router.tsx')),
+  );
+  const seen = new Set<string>();
+  const pending = [...roots];
+  for (let file = pending.pop(); file; file = pending.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s+['"]([^'"]+)['"]/g)) {
+      const target = resolveImport(file, match[1]);
+      if (target) pending.push(target);
+    }
+  }
+  return seen;
+}
+
 /** A key used with a count resolves to its plural forms (i18next: _one, _other). */
 const hasKey = (messages: Record<string, string>, key: string) =>
   key in messages || `${key}_other` in messages;
@@ -77,6 +110,16 @@ describe('translations', () => {
   ])('every key used in src exists in %s', (_name, messages) => {
     const missing = [...used.entries()]
       .filter(([key]) => !hasKey(messages, key))
+      .map(([key, files]) => `${key} (${[...new Set(files)].join(', ')})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('has every string the first page shows in en.json, which ships with it', () => {
+    const firstPage = firstPageFiles();
+    expect(firstPage.has(join(SRC, 'app', 'overlays', 'age-gate.tsx'))).toBe(true);
+    expect(firstPage.has(join(SRC, 'features', 'home', 'home-page.tsx'))).toBe(true);
+    const missing = [...used.entries()]
+      .filter(([key, files]) => files.some((file) => firstPage.has(join(SRC, file))) && !hasKey(enCore, key))
       .map(([key, files]) => `${key} (${[...new Set(files)].join(', ')})`);
     expect(missing).toEqual([]);
   });

@@ -24,6 +24,17 @@ export function loadStringsBeforeAll({ screens = true }: { screens?: boolean } =
   });
 }
 
+/**
+ * Loads, before the file's tests, the lazily loaded modules they open. The test runner compiles a module on
+ * its first import, which under load takes longer than a query waits; loaded up front, each test waits only
+ * for what the player would see.
+ */
+export function preloadBeforeAll(...loads: (() => Promise<unknown>)[]) {
+  beforeAll(async () => {
+    await Promise.all(loads.map((load) => load()));
+  });
+}
+
 // The member `logInAs` read, put into the cache of every query client the test makes after it, as login puts
 // it into the app's.
 let loggedInMember: MemberInfo | null = null;

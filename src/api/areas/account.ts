@@ -1,6 +1,7 @@
-// The account area's calls and types, re-exported for src/api/index.ts (each member area keeps its own list):
-// the member home, profile (nickname, e-mail, avatar), login password, phone verification, KYC and the
-// security centre. A name another area also re-exports is the same binding, so the lists never clash.
+// The account area's calls and types, imported as '@/api/areas/account' (each member area has its own door, so
+// none of them weighs on the first page): the member home, profile (nickname, e-mail, avatar), login password,
+// phone verification, KYC and the security centre. A name another area also re-exports is the same binding, so
+// the lists never clash.
 export {
   changePassword,
   getGetIdImageQueryKey,

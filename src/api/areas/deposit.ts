@@ -1,5 +1,6 @@
-// The deposit area's calls and types, re-exported for src/api/index.ts (each member area keeps its own list):
-// the deposit screen and the three tabs of the transaction records (account, deposit and withdrawal records).
+// The deposit area's calls and types, imported as '@/api/areas/deposit' (each member area has its own door, so
+// none of them weighs on the first page): the deposit screen and the three tabs of the transaction records
+// (account, deposit and withdrawal records).
 export {
   depositByEWallet,
   depositByLaunchUrl,

@@ -1,6 +1,7 @@
-// The withdraw area's calls and types, re-exported for src/api/index.ts (each member area keeps its own list):
-// the withdraw screen, the fund account hub with bank cards and e-wallets, and the payment password.
-// A name another area also re-exports is the same binding, so the two lists never clash.
+// The withdraw area's calls and types, imported as '@/api/areas/withdraw' (each member area has its own door, so
+// none of them weighs on the first page): the withdraw screen, the fund account hub with bank cards and
+// e-wallets, and the payment password. A name another area also re-exports is the same binding, so the two lists
+// never clash.
 export {
   getGetWithdrawAccountInfoQueryKey,
   getGetWithdrawChargesQueryKey,

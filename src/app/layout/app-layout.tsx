@@ -1,36 +1,33 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { withScreenStrings } from '@/i18n';
 import { ageGate } from '@/state/age-gate';
 import { ui } from '@/state/ui';
 import { shell } from '@/state/shell';
 import { useLandscapePhone } from '../overlays/use-landscape-phone';
 import { OfflineBanner } from '../overlays/offline-banner';
 import { ToastOverlay } from '../overlays/toast-overlay';
-import { LazyDataProvider } from '../data/lazy-data-provider';
 import { removeFirstPaint } from '../overlays/first-paint';
 import { AppHeader } from './app-header';
 import { FooterMenu } from './footer-menu';
 import { MainFallback } from './main-fallback';
+import { RouteErrorBoundary } from './route-error';
+import { ScrollRestoration } from './scroll-restoration';
 import './layout.css';
 
 // Overlays that talk to the server (status, version, sidebar) or are rarely shown load after the first
 // paint, keeping the first page's JavaScript small; none of them is needed to draw the screen.
+// Their strings are the shell's (src/i18n/en.json), there before them.
 const LiveOverlays = lazy(() =>
-  withScreenStrings(() => import('../overlays/live-overlays'))().then((m) => ({ default: m.LiveOverlays })),
+  import('../overlays/live-overlays').then((m) => ({ default: m.LiveOverlays })),
 );
-const AgeGate = lazy(() =>
-  withScreenStrings(() => import('../overlays/age-gate'))().then((m) => ({ default: m.AgeGate })),
-);
+const AgeGate = lazy(() => import('../overlays/age-gate').then((m) => ({ default: m.AgeGate })));
 const LandscapeTip = lazy(() =>
-  withScreenStrings(() => import('../overlays/landscape-tip'))().then((m) => ({ default: m.LandscapeTip })),
+  import('../overlays/landscape-tip').then((m) => ({ default: m.LandscapeTip })),
 );
 const WarningDialogs = lazy(() =>
-  withScreenStrings(() => import('../overlays/warning-dialogs'))().then((m) => ({
-    default: m.WarningDialogs,
-  })),
+  import('../overlays/warning-dialogs').then((m) => ({ default: m.WarningDialogs })),
 );
 
 /** Screens that ask for the 21+ confirmation in their own form, and the internal test pages. */
@@ -60,19 +57,18 @@ export function AppLayout() {
         <AppHeader />
         <OfflineBanner />
         <main id="main" className="app-main" tabIndex={-1}>
-          <Suspense fallback={<MainFallback />}>
-            <LazyDataProvider>
+          {/* A screen that fails keeps the header and the footer menu around its error message. */}
+          <RouteErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<MainFallback />}>
               <Outlet />
-            </LazyDataProvider>
-          </Suspense>
+            </Suspense>
+          </RouteErrorBoundary>
         </main>
         <FooterMenu />
       </div>
       {/* One boundary each: an overlay that is ready never waits for another one's code. */}
       <Suspense fallback={null}>
-        <LazyDataProvider>
-          <LiveOverlays />
-        </LazyDataProvider>
+        <LiveOverlays />
       </Suspense>
       <Suspense fallback={null}>{askAge ? <AgeGate /> : null}</Suspense>
       <Suspense fallback={null}>{landscape ? <LandscapeTip /> : null}</Suspense>

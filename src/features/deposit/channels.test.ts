@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PaymentChannel, PaymentChannelGroup } from '@/api';
+import type { PaymentChannel, PaymentChannelGroup } from '@/api/areas/deposit';
 import {
   channelLimits,
   channelSelectable,

@@ -1,4 +1,4 @@
-import type { DepositSettings, PaymentChannel, PaymentChannelGroup } from '@/api';
+import type { DepositSettings, PaymentChannel, PaymentChannelGroup } from '@/api/areas/deposit';
 
 // Which payment channels the deposit screen offers (product spec section 9): only the channel names below
 // are kept, in the server's order; a group the server marks unavailable stays visible but cannot be chosen;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { DepositPromotion } from '@/api';
+import type { DepositPromotion } from '@/api/areas/deposit';
 import { FormAmount, FormChoiceGroup, FormRadio, FormSubmit, KitForm } from '@/components/form';
 import '@/components/choice.css';
 import { formatMoney } from '@/lib/money';

@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { DepositStatus, type DepositOrder, type DepositSettings, type PaymentChannel } from '@/api';
+import {
+  DepositStatus,
+  type DepositOrder,
+  type DepositSettings,
+  type PaymentChannel,
+} from '@/api/areas/deposit';
 import { Button } from '@/components/button';
 import { depositIsOpen, depositStatusKey, depositStatusTone } from '@/components/record-status';
 import { formatMoney } from '@/lib/money';

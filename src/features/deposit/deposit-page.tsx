@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGetWalletBalance } from '@/api';
 import {
   useGetDepositPromotions,
-  useGetDepositSettings,
   useGetDepositTasks,
   useGetPaymentChannels,
-  useGetWalletBalance,
   type DepositOrder,
   type PaymentChannel,
-} from '@/api';
+} from '@/api/areas/deposit';
+import { useGetDepositSettings } from '@/api/areas/withdraw';
 import { Amount } from '@/components/amount';
 import { EmptyState } from '@/components/empty-state';
 import { MemberScreen } from '@/components/member-screen';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DepositOrder } from '@/api';
+import type { DepositOrder } from '@/api/areas/deposit';
 import { depositStatusKey } from '@/components/record-status';
 import { formatMoney } from '@/lib/money';
 import '@/components/panel.css';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { settle, uploadDepositImage } from '@/api';
+import { settle } from '@/api';
+import { uploadDepositImage } from '@/api/areas/deposit';
 import { FormFile, FormSubmit, FormText, KitForm, useKitForm } from '@/components/form';
 import { checkedObject } from '@/lib/forms/checked-object';
 import { receiptProblems, type FieldProblem } from './deposit-rules';

@@ -2,16 +2,16 @@ import { useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { settle } from '@/api';
 import {
   depositByEWallet,
   depositByLaunchUrl,
   depositByQr,
-  settle,
   type DepositOrder,
   type DepositPromotion,
   type DepositSettings,
   type PaymentChannel,
-} from '@/api';
+} from '@/api/areas/deposit';
 import { useKitForm } from '@/components/form';
 import { checkedObject } from '@/lib/forms/checked-object';
 import type { FailureWords } from '@/lib/forms/failure-message';

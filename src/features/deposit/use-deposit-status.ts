@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { getGetWalletBalanceQueryKey } from '@/api';
 import {
   getDepositRecords,
   getGetDepositRecordsQueryKey,
   getGetDepositTasksQueryKey,
-  getGetWalletBalanceQueryKey,
   DepositStatus,
   type DepositOrder,
-} from '@/api';
+} from '@/api/areas/deposit';
 import { depositIsOpen } from '@/components/record-status';
 
 /** How often an open order's status is asked for again. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMember } from '@/services/member';
-import { LogoutButton } from './logout-button';
+import { LogoutButton } from '@/components/logout-button';
 
 export function Greeting() {
   const { t } = useTranslation();

@@ -2,10 +2,23 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { session } from '@/state/session';
-import { loadStringsBeforeAll, logInAs, recordFetch, renderRoutes, resetAfterEach } from '@/testing/harness';
+import {
+  loadStringsBeforeAll,
+  logInAs,
+  preloadBeforeAll,
+  recordFetch,
+  renderRoutes,
+  resetAfterEach,
+} from '@/testing/harness';
 import { HomePage } from './home-page';
 
 loadStringsBeforeAll({ screens: false });
+preloadBeforeAll(
+  () => import('./player-top'),
+  () => import('./hot-games-list'),
+  () => import('./today-draws-list'),
+  () => import('./promo-popup'),
+);
 resetAfterEach();
 
 /** Logs the seeded player in against the fake backend, as the login screen would. */

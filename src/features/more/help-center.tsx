@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useGetHelpCenter } from '@/api';
+import { useGetHelpCenter } from '@/api/areas/account';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { SafeHtml } from '@/components/safe-html';

@@ -4,14 +4,8 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import {
-  bindBankCard,
-  getGetMemberInfoQueryKey,
-  settle,
-  useGetBankCardProvinces,
-  useGetBanks,
-  type BindConfig,
-} from '@/api';
+import { getGetMemberInfoQueryKey, settle } from '@/api';
+import { bindBankCard, useGetBankCardProvinces, useGetBanks, type BindConfig } from '@/api/areas/withdraw';
 import { FormSelect, FormSubmit, FormText, KitForm, useKitForm } from '@/components/form';
 import { checkedObject } from '@/lib/forms/checked-object';
 import { FUNDS_WORDS } from '@/lib/funds-forms';

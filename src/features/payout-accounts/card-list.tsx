@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { settle } from '@/api';
 import {
   getGetBindConfigQueryKey,
   getGetSecurityConfigQueryKey,
   getGetWithdrawAccountInfoQueryKey,
   removeBankCard,
-  settle,
   type BankCard,
-} from '@/api';
+} from '@/api/areas/withdraw';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { EmptyState } from '@/components/empty-state';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BankCard } from '@/api';
+import type { BankCard } from '@/api/areas/withdraw';
 import { accountNoProblem, cardRoom, cardsOfType, checkEWalletNumber, payeeProblem } from './card-rules';
 
 const t = (key: string) =>

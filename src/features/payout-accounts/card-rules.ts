@@ -1,4 +1,4 @@
-import type { BankAccountType, BankCard } from '@/api';
+import type { BankAccountType, BankCard } from '@/api/areas/withdraw';
 import { formatRange } from '@/lib/validation';
 import { validatePhilippineMobile } from '@/lib/phone';
 

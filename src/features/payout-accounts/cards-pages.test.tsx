@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { bindBankCard } from '@/api';
+import { bindBankCard } from '@/api/areas/withdraw';
 import { loadStringsBeforeAll, logInAs, renderRoutes, resetAfterEach } from '@/testing/harness';
 import { BankCardPage } from './bank-card-page';
 import { FundAccountPage } from './fund-account-page';

@@ -2,13 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  bindBankCard,
-  getGetMemberInfoQueryKey,
-  settle,
-  useGetWithdrawEWalletList,
-  type BindConfig,
-} from '@/api';
+import { getGetMemberInfoQueryKey, settle } from '@/api';
+import { bindBankCard, useGetWithdrawEWalletList, type BindConfig } from '@/api/areas/withdraw';
 import { FormChoiceGroup, FormRadio, FormSubmit, FormText, KitForm, useKitForm } from '@/components/form';
 import '@/components/choice.css';
 import { checkedObject } from '@/lib/forms/checked-object';

@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { settle } from '@/api';
 import {
   changePaymentPassword,
   getGetBindConfigQueryKey,
   getGetSecurityConfigQueryKey,
   setPaymentPassword,
-  settle,
   useGetSecurityConfig,
-} from '@/api';
+} from '@/api/areas/withdraw';
 import { ButtonLink } from '@/components/button-link';
 import { FormPassword, FormSubmit, KitForm, useKitForm } from '@/components/form';
 import { checkedObject, type FieldMessages } from '@/lib/forms/checked-object';

@@ -1,4 +1,5 @@
-import { useGetBindConfig, useGetMemberInfo, useGetWithdrawAccountInfo } from '@/api';
+import { useGetMemberInfo } from '@/api';
+import { useGetBindConfig, useGetWithdrawAccountInfo } from '@/api/areas/withdraw';
 
 /** The bound accounts, the binding rules and the payee name on file, for the card screens. */
 export function useCardsData() {

@@ -1,4 +1,4 @@
-import type { Avatar } from '@/api';
+import type { Avatar } from '@/api/areas/account';
 import { RemoteImage } from '@/components/remote-image';
 import { resolveImageUrl } from '@/lib/image-url';
 

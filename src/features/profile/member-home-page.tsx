@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useGetMemberInfo, useGetPlayerAvatar, useGetWalletBalance } from '@/api';
+import { useGetMemberInfo, useGetWalletBalance } from '@/api';
+import { useGetPlayerAvatar } from '@/api/areas/account';
 import { useBalanceRefresh } from '@/services/balance-refresh';
 import { Amount } from '@/components/amount';
 import { ButtonLink } from '@/components/button-link';
@@ -16,7 +17,7 @@ import { AvatarPicture, avatarUrl } from './avatar-picture';
 import { NicknameSheet } from './nickname-sheet';
 import { CopyButton } from './copy-button';
 import { MemberLinks } from './member-links';
-import { MemberLogoutButton } from './member-logout-button';
+import { LogoutButton } from '@/components/logout-button';
 import '@/components/account-form.css';
 import '@/components/member-screen.css';
 import './profile.css';
@@ -110,7 +111,7 @@ export function MemberHomePage() {
         </div>
       </section>
       <MemberLinks />
-      <MemberLogoutButton />
+      <LogoutButton block />
       {editing && name ? (
         <NicknameSheet current={info.data?.nickname ?? ''} onClose={() => setEditing(false)} />
       ) : null}

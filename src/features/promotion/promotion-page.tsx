@@ -46,15 +46,13 @@ export function PromotionPage() {
   const open = promotions.find((p) => String(p.id) === params.get('id')) ?? null;
 
   const selectCategory = (id: CategoryFilter) =>
-    setParams(id === 'all' ? {} : { category: id }, { replace: true, preventScrollReset: true });
+    setParams(id === 'all' ? {} : { category: id }, { replace: true });
   const openPromotion = (id: number) =>
-    setParams((current) => ({ ...Object.fromEntries(current), id: String(id) }), {
-      preventScrollReset: true,
-    });
+    setParams((current) => ({ ...Object.fromEntries(current), id: String(id) }));
   const closePromotion = () => {
     const next = new URLSearchParams(params);
     next.delete('id');
-    setParams(next, { replace: true, preventScrollReset: true });
+    setParams(next, { replace: true });
   };
 
   let content;

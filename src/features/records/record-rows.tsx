@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DepositRecord, TransactionRecord, WithdrawRecord } from '@/api';
+import type { DepositRecord, TransactionRecord, WithdrawRecord } from '@/api/areas/deposit';
 import {
   depositStatusKey,
   depositStatusTone,

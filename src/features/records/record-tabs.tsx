@@ -1,6 +1,7 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DepositStatus, WithdrawStatus, type DepositMethodType } from '@/api';
+import { DepositStatus, type DepositMethodType } from '@/api/areas/deposit';
+import { WithdrawStatus } from '@/api/areas/withdraw';
 import { DEPOSIT_STATUS_MESSAGES, WITHDRAW_STATUS_MESSAGES } from '@/components/record-status';
 import {
   matchingQuickRange,

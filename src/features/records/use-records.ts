@@ -3,12 +3,11 @@ import {
   getDepositRecords,
   getGetDepositRecordsQueryKey,
   getGetTransactionRecordsQueryKey,
-  getGetWithdrawRecordsQueryKey,
   getTransactionRecords,
-  getWithdrawRecords,
   type GetDepositRecordsParams,
   type GetWithdrawRecordsParams,
-} from '@/api';
+} from '@/api/areas/deposit';
+import { getGetWithdrawRecordsQueryKey, getWithdrawRecords } from '@/api/areas/withdraw';
 import { EXCLUDED_TX_TYPES_PARAM, RECORDS_PAGE_SIZE, withdrawOffsets } from './records';
 
 // Each tab's records as an endless list of 1-based pages; the next page exists while fewer pages than

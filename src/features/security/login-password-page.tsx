@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { changePassword, settle } from '@/api';
+import { settle } from '@/api';
+import { changePassword } from '@/api/areas/account';
 import { FormPassword, FormSubmit, KitForm, useKitForm } from '@/components/form';
 import { MemberScreen } from '@/components/member-screen';
 import { useAccountStatus } from '@/components/use-account-status';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useGetSecurityConfig } from '@/api';
+import { useGetSecurityConfig } from '@/api/areas/withdraw';
 import { Button } from '@/components/button';
 import { ChevronRightIcon } from '@/components/icons/chevron-right-icon';
 import { MemberScreen } from '@/components/member-screen';

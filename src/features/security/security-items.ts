@@ -1,4 +1,5 @@
-import type { SecurityConfig, SecurityConfigItem } from '@/api';
+import type { SecurityConfigItem } from '@/api/areas/account';
+import type { SecurityConfig } from '@/api/areas/withdraw';
 
 // The security centre's items (spec section 3, Security config): each config entry that has a screen of
 // its own, in the order a new player completes them.

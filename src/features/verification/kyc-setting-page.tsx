@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetIdImage, type KycStatus } from '@/api';
+import { useGetIdImage, type KycStatus } from '@/api/areas/withdraw';
 import { Button } from '@/components/button';
 import { MemberScreen } from '@/components/member-screen';
 import { Skeleton } from '@/components/skeleton';

@@ -2,13 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  getGetIdImageQueryKey,
-  getGetSecurityConfigQueryKey,
-  settle,
-  uploadIdImage,
-  type IdType,
-} from '@/api';
+import { settle } from '@/api';
+import { uploadIdImage, type IdType } from '@/api/areas/account';
+import { getGetIdImageQueryKey, getGetSecurityConfigQueryKey } from '@/api/areas/withdraw';
 import { FormFile, FormSelect, FormSubmit, FormText, KitForm, useKitForm } from '@/components/form';
 import { ACCOUNT_WORDS } from '@/lib/account-errors';
 import { showToast } from '@/state/ui';

@@ -3,13 +3,9 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import {
-  getGetMemberInfoQueryKey,
-  getGetSecurityConfigQueryKey,
-  settle,
-  updateEmail,
-  useGetMemberInfo,
-} from '@/api';
+import { getGetMemberInfoQueryKey, settle, useGetMemberInfo } from '@/api';
+import { updateEmail } from '@/api/areas/account';
+import { getGetSecurityConfigQueryKey } from '@/api/areas/withdraw';
 import { FormSubmit, FormText, KitForm, useKitForm } from '@/components/form';
 import { MemberScreen } from '@/components/member-screen';
 import { ACCOUNT_WORDS } from '@/lib/account-errors';

@@ -2,17 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  getGetMemberInfoQueryKey,
-  getGetSecurityConfigQueryKey,
-  sendSms,
-  sendSmsToVerifiedMobile,
-  settle,
-  useGetMemberInfo,
-  verifyCurrentMobile,
-  verifySmsCode,
-  type SmsPurpose,
-} from '@/api';
+import { getGetMemberInfoQueryKey, settle, useGetMemberInfo } from '@/api';
+import { sendSms, verifyCurrentMobile, verifySmsCode, type SmsPurpose } from '@/api/areas/account';
+import { getGetSecurityConfigQueryKey, sendSmsToVerifiedMobile } from '@/api/areas/withdraw';
 import { Button } from '@/components/button';
 import { MemberScreen } from '@/components/member-screen';
 import { Skeleton } from '@/components/skeleton';

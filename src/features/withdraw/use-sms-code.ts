@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendSmsToVerifiedMobile, settle } from '@/api';
+import { settle } from '@/api';
+import { sendSmsToVerifiedMobile } from '@/api/areas/withdraw';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { FUNDS_WORDS } from '@/lib/funds-forms';
 import { secondsLeft, smsResendAt } from '@/lib/resend-countdown';

@@ -1,12 +1,11 @@
+import { useGetMemberInfo, useGetWalletBalance } from '@/api';
 import {
   useGetDepositSettings,
   useGetIdImage,
-  useGetMemberInfo,
   useGetSecurityConfig,
-  useGetWalletBalance,
   useGetWithdrawAccountInfo,
   useGetWithdrawSettings,
-} from '@/api';
+} from '@/api/areas/withdraw';
 import { missingRequirements } from './withdraw-rules';
 
 const TOTAL = { typeId: 0 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WithdrawResult } from '@/api';
+import type { WithdrawResult } from '@/api/areas/withdraw';
 import { Amount } from '@/components/amount';
 import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';

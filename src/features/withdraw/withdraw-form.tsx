@@ -4,18 +4,17 @@ import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
+import { getGetWalletBalanceQueryKey, settle } from '@/api';
 import {
   getGetSecurityConfigQueryKey,
-  getGetWalletBalanceQueryKey,
   getGetWithdrawRecordsQueryKey,
   getGetWithdrawSettingsQueryKey,
-  settle,
   useGetWithdrawCharges,
   withdraw,
   type BankCard,
   type WithdrawResult,
   type WithdrawSettings,
-} from '@/api';
+} from '@/api/areas/withdraw';
 import { Amount } from '@/components/amount';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';

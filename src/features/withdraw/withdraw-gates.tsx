@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { IdImageInfo } from '@/api';
+import type { IdImageInfo } from '@/api/areas/withdraw';
 import { ButtonLink } from '@/components/button-link';
 import type { Requirement } from './withdraw-rules';
 import '@/components/panel.css';

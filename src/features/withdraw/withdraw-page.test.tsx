@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getWithdrawRecords } from '@/api';
+import { getWithdrawRecords } from '@/api/areas/withdraw';
 import { loadStringsBeforeAll, logInAs, renderRoutes, resetAfterEach } from '@/testing/harness';
 import { updateSettings } from '@mock/db/settings';
 import { WithdrawPage } from './withdraw-page';

@@ -1,4 +1,4 @@
-import type { KycStatus, WithdrawCharges, WithdrawSettings } from '@/api';
+import type { KycStatus, WithdrawCharges, WithdrawSettings } from '@/api/areas/withdraw';
 import { formatMoney } from '@/lib/money';
 
 // The checks the withdraw screen makes before it asks the server (product spec section 5, "Withdraw"), kept

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useGetWithdrawRecords, type WithdrawResult } from '@/api';
+import { useGetWithdrawRecords, type WithdrawResult } from '@/api/areas/withdraw';
 import { Amount } from '@/components/amount';
 import { Button } from '@/components/button';
 import { isOpenStatus, WITHDRAW_STATUS_MESSAGES } from './withdraw-rules';

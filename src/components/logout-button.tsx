@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endSession } from '@/services/session-actions';
-import { Button } from '@/components/button';
+import { Button } from './button';
 
 /**
  * Logs out through endSession(): the server forgets the token and this device forgets the session whatever
- * the server answers; the guard then sends the player to log in.
+ * the server answers (a failed call must not trap the player in); on a guarded screen the guard then sends
+ * the player to log in.
  */
-export function MemberLogoutButton() {
+export function LogoutButton({ block = false }: { block?: boolean }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
@@ -19,7 +20,7 @@ export function MemberLogoutButton() {
     }
   };
   return (
-    <Button variant="secondary" block onClick={() => void onClick()} disabled={busy} aria-busy={busy}>
+    <Button variant="secondary" block={block} onClick={() => void onClick()} disabled={busy} aria-busy={busy}>
       {t('logout')}
     </Button>
   );
