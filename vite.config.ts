@@ -2,6 +2,8 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { cspMeta } from './scripts/build/csp-meta';
+import { dropMockWorker } from './scripts/build/mock-worker';
 import { appChunksMeta, compileHints, firstPaint } from './scripts/first-paint';
 import { contentSecurityPolicy } from './src/lib/csp';
 
@@ -13,7 +15,14 @@ const apiOrigin = (mode: string) => {
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), firstPaint(path('.')), appChunksMeta(), compileHints(['react', 'app'])],
+  plugins: [
+    react(),
+    firstPaint(path('.')),
+    appChunksMeta(),
+    compileHints(['react', 'app']),
+    cspMeta({ apiOrigin: apiOrigin(mode) }),
+    dropMockWorker(),
+  ],
   resolve: {
     alias: { '@': path('./src'), '@mock': path('./mock') },
   },
