@@ -14,13 +14,21 @@ const apiOrigin = (mode: string) => {
   return base && /^https?:/.test(base) ? new URL(base).origin : undefined;
 };
 
+// One policy for the header (vite preview) and the <meta> in the built index.html. CSP_EXTRA_SOURCES adds a
+// deployment's vendors (Firebase, the captcha, image CDNs; docs/security.md); it is not a VITE_ variable, so
+// it never reaches the app's code.
+const cspOptions = (mode: string) => ({
+  apiOrigin: apiOrigin(mode),
+  extraSources: loadEnv(mode, process.cwd(), 'CSP_').CSP_EXTRA_SOURCES,
+});
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     firstPaint(path('.')),
     appChunksMeta(),
     compileHints(['react', 'app']),
-    cspMeta({ apiOrigin: apiOrigin(mode) }),
+    cspMeta(cspOptions(mode)),
     dropMockWorker(),
   ],
   resolve: {
@@ -29,7 +37,7 @@ export default defineConfig(({ mode }) => ({
   server: { port: Number(process.env.PORT ?? 5173), host: true },
   preview: {
     port: Number(process.env.PORT ?? 4173),
-    headers: { 'Content-Security-Policy': contentSecurityPolicy({ apiOrigin: apiOrigin(mode) }) },
+    headers: { 'Content-Security-Policy': contentSecurityPolicy(cspOptions(mode)) },
   },
   // The manifest maps each source module to its chunk: the size budgets (.size-limit.mjs) read it.
   build: {

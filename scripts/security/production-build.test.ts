@@ -14,7 +14,7 @@ import { join, relative } from 'node:path';
 import type { ResolvedConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../src/lib/csp';
-import { HEADER_ONLY_DIRECTIVES } from '../build/csp-meta';
+import { cspMeta, HEADER_ONLY_DIRECTIVES } from '../build/csp-meta';
 import { dropMockWorker, MOCK_WORKER_FILE } from '../build/mock-worker';
 import { root } from '../contract/lib/paths';
 
@@ -141,6 +141,19 @@ describe('the Content Security Policy in index.html', () => {
     for (const name of HEADER_ONLY_DIRECTIVES) header.delete(name);
     expect(meta).toEqual(header);
     expect([...meta.values()].join(';')).not.toMatch(/unsafe-(inline|eval)/);
+  });
+
+  it('widens with the header when a deployment adds its vendors (CSP_EXTRA_SOURCES)', () => {
+    const options = {
+      extraSources: 'connect-src https://www.googleapis.com; frame-ancestors https://wrapper.example.ph',
+    };
+    const transform = cspMeta(options).transformIndexHtml as (html: string) => string;
+    const html = transform('<head><meta charset="UTF-8" /><script src="/a.js"></script></head>');
+    const content = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    const header = directives(contentSecurityPolicy(options));
+    for (const name of HEADER_ONLY_DIRECTIVES) header.delete(name);
+    expect(directives(content)).toEqual(header);
+    expect(directives(content).get('connect-src')).toBe("connect-src 'self' https://www.googleapis.com");
   });
 
   it("allows the page's own scripts: none is inline, every one comes from our origin", () => {
