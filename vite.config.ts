@@ -2,6 +2,8 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { cspMeta } from './scripts/build/csp-meta';
+import { dropMockWorker } from './scripts/build/mock-worker';
 import { appChunksMeta, compileHints, firstPaint } from './scripts/first-paint';
 import { contentSecurityPolicy } from './src/lib/csp';
 
@@ -12,15 +14,30 @@ const apiOrigin = (mode: string) => {
   return base && /^https?:/.test(base) ? new URL(base).origin : undefined;
 };
 
+// One policy for the header (vite preview) and the <meta> in the built index.html. CSP_EXTRA_SOURCES adds a
+// deployment's vendors (Firebase, the captcha, image CDNs; docs/security.md); it is not a VITE_ variable, so
+// it never reaches the app's code.
+const cspOptions = (mode: string) => ({
+  apiOrigin: apiOrigin(mode),
+  extraSources: loadEnv(mode, process.cwd(), 'CSP_').CSP_EXTRA_SOURCES,
+});
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), firstPaint(path('.')), appChunksMeta(), compileHints(['react', 'app'])],
+  plugins: [
+    react(),
+    firstPaint(path('.')),
+    appChunksMeta(),
+    compileHints(['react', 'app']),
+    cspMeta(cspOptions(mode)),
+    dropMockWorker(),
+  ],
   resolve: {
     alias: { '@': path('./src'), '@mock': path('./mock') },
   },
   server: { port: Number(process.env.PORT ?? 5173), host: true },
   preview: {
     port: Number(process.env.PORT ?? 4173),
-    headers: { 'Content-Security-Policy': contentSecurityPolicy({ apiOrigin: apiOrigin(mode) }) },
+    headers: { 'Content-Security-Policy': contentSecurityPolicy(cspOptions(mode)) },
   },
   // The manifest maps each source module to its chunk: the size budgets (.size-limit.mjs) read it.
   build: {

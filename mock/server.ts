@@ -1,27 +1,26 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { contentSecurityPolicy } from '../src/lib/csp';
 import { handlers } from './handlers';
+import { revealSecrets } from './lib/secrets';
 import { siteScriptHandlers } from './lottery-site/node-scripts';
+import { exposureWarning, parseServerOptions } from './server-options';
 
 // The fake backend over real HTTP (`npm run mock:server`): the same handlers as the browser worker and the
 // unit tests, for a production build, a native wrapper app, the end-to-end tests and contract:check.
-//   npm run mock:server -- [--port 8787] [--host 127.0.0.1] [--static dist]
+//   npm run mock:server -- [--port 8787] [--static dist] [--allow-origin https://app.example] [--host …]
+//                          [--reveal-secrets]
+// It listens on 127.0.0.1 only unless --host says otherwise (see mock/server-options.ts for every flag).
 // With --static it also serves a built app (index.html for every unknown path, so client routes reload).
 // Scenarios, the clock and the seed are switched with the control endpoints (/__mock/…, see mock/README.md).
 
-function arg(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
-
-const port = Number(arg('port') ?? process.env.MOCK_PORT ?? process.env.PORT ?? 8787);
-const host = arg('host') ?? process.env.MOCK_HOST ?? '127.0.0.1';
-const staticDir = arg('static') ? resolve(arg('static')!) : undefined;
+const options = parseServerOptions(process.argv.slice(2), process.env);
+const { port, host, staticDir, allowedOrigins } = options;
+revealSecrets(options.revealSecrets);
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -38,9 +37,13 @@ const MIME: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+// Only the app origins the operator named may read answers from another origin (with the player's cookies);
+// any other page's request still reaches the handlers, as it would any server, but the browser keeps the answer
+// from that page. The app served with --static is same-origin and needs no CORS at all.
 function corsHeaders(req: IncomingMessage): Record<string, string> {
   const origin = req.headers.origin;
   if (!origin) return {};
+  if (!allowedOrigins.has(origin)) return { Vary: 'Origin' };
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Credentials': 'true',
@@ -89,15 +92,42 @@ function gzippedFile(file: string): Buffer {
   return body;
 }
 
-function serveStatic(req: IncomingMessage, res: ServerResponse): boolean {
-  if (!staticDir || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-  const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-  let file = normalize(join(staticDir, pathname));
-  if (!file.startsWith(staticDir)) return false;
-  if (!existsSync(file) || statSync(file).isDirectory()) {
-    if (extname(pathname)) return false;
-    file = join(staticDir, 'index.html');
+// The static root as the file system names it, so a file's real path can be compared with it.
+const staticRoot = staticDir ? realpathSync(staticDir) : undefined;
+
+/**
+ * The file a request path names inside the static root: 'app' for a client route (index.html answers), null
+ * for anything that must not be served. Decoding happens once, and then the path is judged as a whole: a `..`
+ * segment (however it was encoded), a NUL, a backslash or a dotfile (.env, .vite/, .git) is refused, and the
+ * real path (symbolic links followed) must still lie inside the root.
+ */
+function staticFile(root: string, pathname: string): string | 'app' | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
   }
+  if (/[\0\\]/.test(decoded)) return null;
+  const segments = decoded.split('/').filter(Boolean);
+  if (segments.some((segment) => segment.startsWith('.'))) return null;
+  let real: string;
+  try {
+    real = realpathSync(join(root, ...segments));
+  } catch {
+    // Nothing there: a client route, unless it looks like a file (a missing asset must not get the app).
+    return extname(decoded) ? null : 'app';
+  }
+  if (real !== root && !real.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
+  return statSync(real).isFile() ? real : 'app';
+}
+
+function serveStatic(req: IncomingMessage, res: ServerResponse): boolean {
+  if (!staticRoot || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+  const found = staticFile(staticRoot, pathname);
+  if (found === null) return false;
+  const file = found === 'app' ? join(staticRoot, 'index.html') : found;
   const immutable = pathname.startsWith('/assets/');
   const gzip =
     COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -150,9 +180,14 @@ const server = createServer(async (req, res) => {
   }
 });
 
+const warning = exposureWarning(options);
+if (warning) console.warn(warning);
+
 server.listen(port, host, () => {
+  const origins = allowedOrigins.size ? `; CORS for ${[...allowedOrigins].join(', ')}` : '';
   console.info(
-    `[mock:server] fake backend on http://${host}:${port}${staticDir ? ` (serving ${staticDir})` : ''}`,
+    `[mock:server] fake backend on http://${host.includes(':') ? `[${host}]` : host}:${port}` +
+      `${staticDir ? ` (serving ${staticDir})` : ''}${origins}`,
   );
 });
 

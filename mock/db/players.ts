@@ -84,7 +84,7 @@ export const SEEDED_PLAYERS: readonly PlayerSeed[] = [
     hasLoggedIn: true,
     paymentPassword: '246810',
     socialIds: ['GOOGLE:juan-google-uid'],
-    note: 'KYC approved, mobile verified, bound bank card, payment password 246810, balance ₱12,345.67',
+    note: 'KYC approved, mobile verified, bound bank card, payment password set, balance ₱12,345.67',
   },
   {
     id: '10000002',

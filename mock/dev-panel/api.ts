@@ -14,7 +14,6 @@ export async function control<T = unknown>(path: string, method = 'GET', body?: 
 
 export interface PlayerRow {
   username: string;
-  password?: string;
   seeded: boolean;
   state: string;
   balance: string;

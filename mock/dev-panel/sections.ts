@@ -61,12 +61,9 @@ export function loginsSection(): Section {
           h(
             'tr',
             {},
-            h(
-              'td',
-              {},
-              h('strong', {}, p.username),
-              p.password ? h('div', { class: 'muted' }, `password ${p.password}`) : null,
-            ),
+            // No passwords here: the control endpoints withhold them (mock/lib/secrets.ts); the seeded
+            // players' password is in mock/README.md.
+            h('td', {}, h('strong', {}, p.username)),
             h('td', {}, p.balance),
             h('td', {}, p.seeded ? p.state : `registered · KYC ${p.kycStatus}`),
           ),

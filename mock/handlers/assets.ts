@@ -64,7 +64,9 @@ export const assetHandlers = [
   ),
 
   // The vendor's load endpoint: the spec's query (captcha_id, challenge, client_type, risk_type, call_type,
-  // lang); JSONP when a callback is named, as the real vendor answers.
+  // lang). JSON only, whatever `callback` says: the fake vendor script fetches it, and a callback echoed into a
+  // script from our own origin would let an injected <script src> run a function of the attacker's choosing
+  // under script-src 'self'.
   http.get('*/__mock/captcha/load', ({ request }) => {
     const query = new URL(request.url).searchParams;
     served += 1;
@@ -76,11 +78,6 @@ export const assetHandlers = [
         process_token: `pt${served}`,
       },
     };
-    const callback = query.get('callback');
-    if (callback && /^[\w$.]+$/.test(callback))
-      return new HttpResponse(`${callback}(${JSON.stringify(body)})`, {
-        headers: { 'Content-Type': 'text/javascript' },
-      });
     return HttpResponse.json(body);
   }),
 

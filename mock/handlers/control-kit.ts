@@ -4,9 +4,16 @@ import { world } from '../db/world';
 import { Refusal } from '../lib/respond';
 
 // The control endpoints (/__mock/…) are the fake backend's own API, for the dev panel, Playwright and curl.
-// They answer JSON, and the same error envelope as the contract on a bad request.
+// They answer JSON, and the same error envelope as the contract on a bad request. Never stored: they carry
+// SMS codes and session tokens, and a cached answer would show an old world.
 
 export async function control(run: () => Promise<unknown> | unknown): Promise<Response> {
+  const answer = await answerOf(run);
+  answer.headers.set('Cache-Control', 'no-store');
+  return answer;
+}
+
+async function answerOf(run: () => Promise<unknown> | unknown): Promise<Response> {
   try {
     await world();
     const result = await run();

@@ -9,6 +9,7 @@ import { resetWorld, restoreWorld, snapshotWorld } from '../db/world';
 import { clock } from '../lib/clock';
 import { formatPesos } from '../lib/money';
 import { refuse } from '../lib/respond';
+import { secretsRevealed, withoutSecrets } from '../lib/secrets';
 import { jumpClock, jumpClockTo, nextMoments } from '../scenarios/clock-jump';
 import {
   activeScenarios,
@@ -50,12 +51,13 @@ const clockSchema = z.object({
 });
 
 function playerSummary() {
+  const reveal = secretsRevealed();
   return players.all().map((p) => {
     const seeded = SEEDED_PLAYERS.find((s) => s.id === p.id);
     return {
       id: p.id,
       username: p.username,
-      password: seeded ? seeded.password : undefined,
+      ...(reveal ? { password: p.password, paymentPassword: p.paymentPassword || undefined } : {}),
       seeded: Boolean(seeded),
       state: p.note,
       mobile: p.mobile,
@@ -68,6 +70,20 @@ function playerSummary() {
       socialIds: p.socialIds,
     };
   });
+}
+
+const WITHHELD = 'withheld';
+
+/** The whole world; without --reveal-secrets the players' passwords are left out and the snapshot says so. */
+async function snapshotForCaller() {
+  const snapshot = await snapshotWorld();
+  if (secretsRevealed()) return snapshot;
+  const { players: records = [], ...collections } = snapshot.collections;
+  return {
+    ...snapshot,
+    secrets: WITHHELD,
+    collections: { ...collections, players: records.map((p) => withoutSecrets(p as object)) },
+  };
 }
 
 export const controlHandlers = [
@@ -158,11 +174,16 @@ export const controlHandlers = [
     control(async () => updateSettings(await controlBody(request))),
   ),
 
-  http.get('*/__mock/snapshot', () => control(snapshotWorld)),
+  http.get('*/__mock/snapshot', () => control(snapshotForCaller)),
   http.put('*/__mock/snapshot', ({ request }) =>
     control(async () => {
-      if (!(await restoreWorld(await controlBody(request))))
-        refuse('BAD_SNAPSHOT', 'Not a snapshot of this world');
+      const body = await controlBody(request);
+      if (body.secrets === WITHHELD)
+        refuse(
+          'BAD_SNAPSHOT',
+          'This snapshot was taken without --reveal-secrets: its passwords are withheld, so it cannot be restored',
+        );
+      if (!(await restoreWorld(body))) refuse('BAD_SNAPSHOT', 'Not a snapshot of this world');
       return { success: true };
     }),
   ),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiRequest } from '../../src/api/http';
 import { SEEDED_PLAYERS } from '../db/players';
 import { clock } from '../lib/clock';
+import { server } from '../node';
 
 // The fake backend behaves like a server, not a set of canned answers: it refuses bad input with the contract's
 // error envelope, insists on encryption, checks passwords and ends an older session when the player logs in again.
@@ -88,6 +89,32 @@ describe('fake backend', () => {
       code: 'UNAUTHORIZED',
       message: expect.stringMatching(/another device/),
     });
+  });
+
+  it('marks every answer that belongs to a session as not to be stored, and only those', async () => {
+    const answers = new Map<string, Response>();
+    const record = ({ request, response }: { request: Request; response: Response }) =>
+      answers.set(new URL(request.url).pathname, response);
+    server.events.on('response:mocked', record);
+    try {
+      const { token } = await login();
+      expect(answers.get('/wps/session/login')?.headers.get('Cache-Control')).toBe('no-store');
+      const withToken = { headers: { Authorization: `Bearer ${token}` } };
+      const balance = await fetch(`${API}/wps/v2/wallets/balance?typeId=0`, withToken);
+      expect(balance.headers.get('Cache-Control')).toBe('no-store');
+      const refused = await fetch(`${API}/wps/member/info`, { headers: { Authorization: 'Bearer nobody' } });
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get('Cache-Control')).toBe('no-store');
+      // A public call made by a logged-in player may carry what only they see.
+      const games = await fetch(`${API}/lgw/pl/numeros/today_games`, withToken);
+      expect(games.headers.get('Cache-Control')).toBe('no-store');
+      // The same public answers for everyone: a browser may keep them.
+      const status = await fetch(`${API}/wps/system/status?device=WEB`);
+      expect(status.status).toBe(200);
+      expect(status.headers.get('Cache-Control')).toBeNull();
+    } finally {
+      server.events.removeListener('response:mocked', record);
+    }
   });
 
   it('answers the balance of the seeded wallet in pesos', async () => {

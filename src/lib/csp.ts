@@ -1,17 +1,45 @@
 // The production Content Security Policy, in one place: `vite preview` and the fake backend's static server send
-// it, and docs/security.md shows it for real deployments. No inline script is allowed anywhere; the game frame
-// and every API call stay on our own origin unless the build points the API elsewhere.
+// it as a header, the build writes it into index.html as a <meta> (scripts/build/csp-meta.ts), and
+// docs/security.md shows it for real deployments. No inline script is allowed anywhere; the game frame and
+// every API call stay on our own origin unless the build points the API elsewhere.
 
 export interface CspOptions {
   /** Origin of the API when it is not the app's own (VITE_API_BASE_URL). */
   apiOrigin?: string;
   /** Extra origins for images (the status's imageCDNs when they are absolute URLs). */
   imageOrigins?: string[];
+  /**
+   * A deployment's vendors, in the policy's own syntax: `connect-src https://a.example; frame-src https://b`.
+   * Each source is added to its directive (a directive the policy lacks is added whole). The build reads it
+   * from CSP_EXTRA_SOURCES, so the header and the policy in index.html widen together.
+   */
+  extraSources?: string;
 }
 
 export function contentSecurityPolicy(options: CspOptions = {}): string {
   const api = options.apiOrigin ? ` ${options.apiOrigin}` : '';
   const images = (options.imageOrigins ?? []).map((o) => ` ${o}`).join('');
+  return withExtraSources(basePolicy(api, images), options.extraSources ?? '');
+}
+
+function directivesOf(policy: string): string[][] {
+  return policy
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/))
+    .filter((words) => words[0] !== '');
+}
+
+function withExtraSources(base: string[], extra: string): string {
+  const policy = directivesOf(base.join(';'));
+  for (const [name, ...sources] of directivesOf(extra)) {
+    const directive = policy.find(([existing]) => existing === name.toLowerCase());
+    if (directive) directive.push(...sources.filter((source) => !directive.includes(source)));
+    else policy.push([name.toLowerCase(), ...sources]);
+  }
+  return policy.map((words) => words.join(' ')).join('; ');
+}
+
+function basePolicy(api: string, images: string): string[] {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -27,5 +55,5 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'self'",
-  ].join('; ');
+  ];
 }

@@ -19,9 +19,6 @@ export const MOCK_CAPTCHA_SCRIPT_PATH = '/__mock/captcha/gt4.js';
 export const CAPTCHA_SCRIPT_OVERRIDE_KEY = 'lotto.dev.captchaScript';
 export const FIREBASE_EMULATOR_OVERRIDE_KEY = 'lotto.dev.firebaseAuthEmulator';
 
-const env = import.meta.env as Record<string, string | undefined>;
-const isMockBuild = () => env.VITE_API_MOCK === '1';
-
 /** A path on our own origin ("/x/y.js"), never "//host/…" or a full URL. */
 export const isOwnPath = (value: string | null): value is string =>
   typeof value === 'string' && /^\/(?!\/)[\w\-./]*$/.test(value);
@@ -40,17 +37,24 @@ export function isAllowedEmulator(value: string | null, pageOrigin: string): val
 
 const pageOrigin = () => globalThis.location?.origin ?? '';
 
+// The environment is read as import.meta.env.NAME in place, which the build replaces with the value: a
+// production build then folds the mock builds' branches away and ships none of the fake backend's paths.
+
 export function captchaScriptUrl(): string {
-  if (env.VITE_CAPTCHA_SCRIPT_URL) return env.VITE_CAPTCHA_SCRIPT_URL;
+  const configured = import.meta.env.VITE_CAPTCHA_SCRIPT_URL as string | undefined;
+  if (configured) return configured;
   const override = storage.get(CAPTCHA_SCRIPT_OVERRIDE_KEY);
   if (isOwnPath(override)) return override;
-  return isMockBuild() ? `${apiConfig.baseUrl}${MOCK_CAPTCHA_SCRIPT_PATH}` : VENDOR_CAPTCHA_SCRIPT_URL;
+  return import.meta.env.VITE_API_MOCK === '1'
+    ? `${apiConfig.baseUrl}${MOCK_CAPTCHA_SCRIPT_PATH}`
+    : VENDOR_CAPTCHA_SCRIPT_URL;
 }
 
 /** The Firebase Auth emulator to use, or null for Google's real service. */
 export function firebaseAuthEmulatorUrl(): string | null {
-  if (env.VITE_FIREBASE_AUTH_EMULATOR_URL) return env.VITE_FIREBASE_AUTH_EMULATOR_URL;
+  const configured = import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_URL as string | undefined;
+  if (configured) return configured;
   const override = storage.get(FIREBASE_EMULATOR_OVERRIDE_KEY);
   if (isAllowedEmulator(override, pageOrigin())) return override;
-  return isMockBuild() ? apiConfig.baseUrl || pageOrigin() : null;
+  return import.meta.env.VITE_API_MOCK === '1' ? apiConfig.baseUrl || pageOrigin() : null;
 }

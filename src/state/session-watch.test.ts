@@ -164,3 +164,27 @@ describe('other tabs', () => {
     expect(session.isLoggedIn).toBe(true);
   });
 });
+
+describe('the back-forward cache', () => {
+  const restored = () => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+
+  it('a page restored after a logout elsewhere shows no session and stays at its address', async () => {
+    logIn();
+    stop = startSessionWatch().stop;
+    // Logged out on the next page of this tab while this one was frozen: no storage event ever reached it.
+    localStorage.removeItem(SESSION_KEYS.token);
+    restored();
+    await settle();
+    expect(session.isLoggedIn).toBe(false);
+    expect(session.token).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a restored page whose session is still there keeps it', async () => {
+    logIn();
+    stop = startSessionWatch().stop;
+    restored();
+    await settle();
+    expect(session.isLoggedIn).toBe(true);
+  });
+});

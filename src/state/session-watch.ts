@@ -8,7 +8,9 @@ import { closeDialog, showDialog, showToast, ui } from './ui';
 // - idle: five minutes before the hour without a successful response runs out, a dialog warns and offers to
 //   stay signed in; at the hour the session is cleared and the player goes to /login;
 // - other tabs: they share device storage, so a logout (or a 401, or an expiry) in one tab ends the session
-//   in every tab, and a response in one tab counts as activity in all of them.
+//   in every tab, and a response in one tab counts as activity in all of them;
+// - the back-forward cache: a page the browser restores (Back after a logout on another page) was frozen while
+//   the session changed and heard none of it, so it reads device storage again before the player sees it.
 // Timers alone are not trusted: a phone freezes background tabs, so the deadlines are checked again when the
 // tab becomes visible.
 
@@ -80,13 +82,13 @@ export function startSessionWatch(options: SessionWatchOptions = {}): Watch {
   });
   const stopSession = subscribe(session, check);
 
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== null && !Object.values<string>(SESSION_KEYS).includes(event.key)) return;
+  /** Brings this page in line with device storage; `leave` goes to /login when the session has gone. */
+  const followStorage = (leave: boolean) => {
     const token = globalThis.localStorage?.getItem(SESSION_KEYS.token) ?? null;
     if (!token) {
       if (session.isLoggedIn) {
         dispatchSession({ type: 'endedInAnotherTab' });
-        navigateTo('/login');
+        if (leave) navigateTo('/login');
       }
       return;
     }
@@ -100,10 +102,22 @@ export function startSessionWatch(options: SessionWatchOptions = {}): Watch {
     if (Number.isFinite(lastAccess) && lastAccess > (session.lastAccessAt ?? 0))
       dispatchSession({ type: 'touched', at: lastAccess });
   };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && !Object.values<string>(SESSION_KEYS).includes(event.key)) return;
+    followStorage(true);
+  };
+  // A restored page stays where it was: with the session gone it shows what a fresh load of its address
+  // would (the visitor's home, or /login through the guard of a member screen).
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (!event.persisted) return;
+    followStorage(false);
+    check();
+  };
   const onVisible = () => {
     if (document.visibilityState === 'visible') check();
   };
   globalThis.addEventListener?.('storage', onStorage);
+  globalThis.addEventListener?.('pageshow', onPageShow);
   globalThis.document?.addEventListener('visibilitychange', onVisible);
   check();
 
@@ -114,6 +128,7 @@ export function startSessionWatch(options: SessionWatchOptions = {}): Watch {
       stopDialogs();
       stopSession();
       globalThis.removeEventListener?.('storage', onStorage);
+      globalThis.removeEventListener?.('pageshow', onPageShow);
       globalThis.document?.removeEventListener('visibilitychange', onVisible);
       active = null;
     },

@@ -7,6 +7,9 @@ import { root } from './paths';
 
 export interface RunningBackend {
   url: string;
+  port: number;
+  /** What the server printed so far (stdout and stderr). */
+  output: () => string;
   stop: () => Promise<void>;
 }
 
@@ -72,20 +75,26 @@ export function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
-/** Starts the fake backend on a free port and resolves once it answers HTTP. */
-export async function startFakeBackend(timeoutMs = 60_000): Promise<RunningBackend> {
+/**
+ * Starts the fake backend on a free port of 127.0.0.1 and resolves once it answers HTTP. `args` are more of
+ * mock:server's flags (--static, --allow-origin, --reveal-secrets).
+ */
+export async function startFakeBackend(
+  options: { args?: string[]; timeoutMs?: number } = {},
+): Promise<RunningBackend> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'mock/server.ts', '--port', String(port), '--host', '127.0.0.1'],
+    ['--import', 'tsx', 'mock/server.ts', '--port', String(port), ...(options.args ?? [])],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const stop = stopper(child);
-  if (await waitForHttp(port, '/v.json', child, timeoutMs)) return { url, stop };
+  if (await waitForHttp(port, '/v.json', child, options.timeoutMs ?? 60_000))
+    return { url, port, output: () => output, stop };
   await stop();
   throw new Error(`The fake backend (mock/server.ts) did not start on ${url}:\n${output.trim()}`);
 }

@@ -1,0 +1,220 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeBackend, type RunningBackend } from '../contract/lib/fake-backend';
+
+// mock:server as an attacker meets it when it runs somewhere other than a developer's laptop: the real HTTP
+// server in a child process, asked with the exact bytes of each attack. The requests go over a bare socket,
+// not fetch: a client would normalise the paths first, and in this test process the in-process fake backend
+// (MSW) answers every fetch itself.
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** One HTTP/1.0 exchange (so the answer is never chunked and the server closes the connection). */
+function ask(
+  port: number,
+  target: string,
+  {
+    method = 'GET',
+    headers = {},
+    body = '',
+  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const split = text.indexOf('\r\n\r\n');
+      const [statusLine, ...lines] = text.slice(0, split).split('\r\n');
+      const answerHeaders: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        answerHeaders[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({
+        status: Number(statusLine.split(' ')[1]),
+        headers: answerHeaders,
+        body: text.slice(split + 4),
+      });
+    });
+    const head = Object.entries({
+      Host: `127.0.0.1:${port}`,
+      ...headers,
+      'Content-Length': String(Buffer.byteLength(body)),
+    })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.write(`${method} ${target} HTTP/1.0\r\n${head}\r\n${body}`);
+  });
+}
+
+const json = <T>(answer: RawAnswer) => JSON.parse(answer.body) as T;
+
+// A built app, and next to it what must never be served: a private folder whose name starts like the root's
+// (the old prefix check let /..%2fdist-private through), a dotfile inside the root, and links out of it.
+const work = mkdtempSync(join(tmpdir(), 'mock-server-security-'));
+const dist = join(work, 'dist');
+const OUTSIDE = 'OUTSIDE-THE-STATIC-ROOT';
+const DOTFILE = 'A-DOTFILE-IN-THE-STATIC-ROOT';
+mkdirSync(join(dist, 'assets'), { recursive: true });
+mkdirSync(join(work, 'dist-private'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>The app</title>');
+writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log("app")');
+writeFileSync(join(dist, '.env'), `SECRET=${DOTFILE}`);
+writeFileSync(join(work, 'dist-private', '.env'), `SECRET=${OUTSIDE}`);
+writeFileSync(join(work, 'dist-private', 'secret.txt'), OUTSIDE);
+symlinkSync(join(work, 'dist-private', 'secret.txt'), join(dist, 'linked.txt'));
+symlinkSync(join(work, 'dist-private'), join(dist, 'linked-folder'));
+
+/** How many `..` climb from the static root to the file system's root. */
+const depth = dist.split('/').filter(Boolean).length;
+
+const APP_ORIGIN = 'https://app.example.ph';
+let server: RunningBackend;
+let revealing: RunningBackend;
+
+beforeAll(async () => {
+  [server, revealing] = await Promise.all([
+    startFakeBackend({ args: ['--static', dist, '--allow-origin', APP_ORIGIN] }),
+    startFakeBackend({ args: ['--reveal-secrets'] }),
+  ]);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([server?.stop(), revealing?.stop()]);
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('static files', () => {
+  it('serves the built app, its assets and its client routes', async () => {
+    const home = await ask(server.port, '/');
+    expect(home.status).toBe(200);
+    expect(home.body).toContain('<title>The app</title>');
+    expect(home.headers['content-security-policy']).toContain("default-src 'self'");
+    expect((await ask(server.port, '/assets/app-1234.js')).body).toBe('console.log("app")');
+    expect((await ask(server.port, '/member/home')).body).toContain('<title>The app</title>');
+    expect((await ask(server.port, '/assets/missing-1234.js')).status).toBe(404);
+  });
+
+  it.each([
+    ['an encoded slash after ..', '/..%2fdist-private/.env'],
+    [
+      'an absolute path climbed to',
+      `/${'..%2f'.repeat(depth)}${join(work, 'dist-private', 'secret.txt').slice(1).replaceAll('/', '%2f')}`,
+    ],
+    ['encoded dots', '/%2e%2e%2fdist-private%2fsecret.txt'],
+    ['encoded dots as a segment', '/%2e%2e/dist-private/secret.txt'],
+    ['double encoding', '/%252e%252e%252fdist-private%252fsecret.txt'],
+    ['an encoded backslash', '/..%5cdist-private%5csecret.txt'],
+    ['a raw backslash', '/..\\dist-private\\secret.txt'],
+    ['a NUL byte', '/..%2fdist-private%2fsecret.txt%00.html'],
+    ['a NUL byte after a real file', '/index.html%00.txt'],
+    ['a link to a file outside', '/linked.txt'],
+    ['a link to a folder outside', '/linked-folder/secret.txt'],
+    ['a dotfile in the root', '/.env'],
+  ])('never answers a file outside the root or a dotfile: %s', async (_name, target) => {
+    const answer = await ask(server.port, target);
+    expect(answer.body).not.toContain(OUTSIDE);
+    expect(answer.body).not.toContain(DOTFILE);
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe('who may read answers from another origin', () => {
+  it('listens on this machine only unless told otherwise', () => {
+    expect(server.output()).toContain(`fake backend on http://127.0.0.1:${server.port}`);
+    expect(server.output()).not.toContain('WARNING');
+  });
+
+  it('gives no CORS grant to a page of another origin', async () => {
+    const evil = { Origin: 'https://evil.example' };
+    const answer = await ask(server.port, '/v.json', { headers: evil });
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
+    const preflight = await ask(server.port, '/wps/member/info', {
+      method: 'OPTIONS',
+      headers: {
+        ...evil,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers CORS, with credentials, for the app origin it was given', async () => {
+    const answer = await ask(server.port, '/v.json', { headers: { Origin: APP_ORIGIN } });
+    expect(answer.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
+    expect(answer.headers['access-control-allow-credentials']).toBe('true');
+  });
+});
+
+describe('secrets', () => {
+  it('the player list shows no password or PIN', async () => {
+    const answer = await ask(server.port, '/__mock/players');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const players = json<Record<string, unknown>[]>(answer);
+    expect(players.map((p) => p.username)).toContain('juan2026');
+    for (const player of players) {
+      expect(player).not.toHaveProperty('password');
+      expect(player).not.toHaveProperty('paymentPassword');
+    }
+    expect(answer.body).not.toContain('Lotto2026');
+    expect(answer.body).not.toContain('246810');
+  });
+
+  it('a snapshot of the world leaves the secrets out, and cannot be restored without them', async () => {
+    const answer = await ask(server.port, '/__mock/snapshot');
+    expect(answer.body).not.toContain('Lotto2026');
+    expect(answer.body).not.toContain('246810');
+    // What the browser tests read from it is still there: balances, the books, sessions.
+    const snapshot = json<{ collections: { players: { username: string; balanceMilli: number }[] } }>(answer);
+    expect(snapshot.collections.players.find((p) => p.username === 'juan2026')?.balanceMilli).toBe(
+      12_345_678,
+    );
+    const restore = await ask(server.port, '/__mock/snapshot', { method: 'PUT', body: answer.body });
+    expect(restore.status).toBe(400);
+    expect(json<{ code: string }>(restore).code).toBe('BAD_SNAPSHOT');
+  });
+
+  it('with --reveal-secrets the player list shows them', async () => {
+    const players = json<{ username: string; password?: string; paymentPassword?: string }[]>(
+      await ask(revealing.port, '/__mock/players'),
+    );
+    expect(players.find((p) => p.username === 'juan2026')).toMatchObject({
+      password: 'Lotto2026',
+      paymentPassword: '246810',
+    });
+  });
+});
+
+describe('scripts', () => {
+  it('the captcha vendor endpoint answers JSON and never echoes a callback into script', async () => {
+    const answer = await ask(
+      server.port,
+      '/__mock/captcha/load?captcha_id=mock-captcha-2f1c9a&challenge=c1&callback=alert',
+    );
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.body).not.toContain('alert');
+    expect(json<{ status: string }>(answer).status).toBe('success');
+  });
+});
+
+describe('private answers', () => {
+  it('an answer to a protected call is never stored, even a refusal', async () => {
+    const answer = await ask(server.port, '/wps/member/info', {
+      headers: { Authorization: 'Bearer nobody' },
+    });
+    expect(answer.status).toBe(401);
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+});

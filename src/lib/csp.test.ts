@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from './csp';
+
+// The one policy the header and the built index.html both carry, and how a deployment widens it.
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((d) => d.split(' ')[0] === name)
+    ?.split(' ')
+    .slice(1);
+
+describe('contentSecurityPolicy', () => {
+  it('allows nothing but our own origin by default, and no inline script or eval', () => {
+    const policy = contentSecurityPolicy();
+    expect(directive(policy, 'default-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"]);
+    expect(policy).not.toMatch(/unsafe-/);
+  });
+
+  it('lets the API live on another origin', () => {
+    const policy = contentSecurityPolicy({ apiOrigin: 'https://api.example.ph' });
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.example.ph']);
+  });
+
+  it("adds a deployment's vendors to their directives, once each, and new directives whole", () => {
+    const policy = contentSecurityPolicy({
+      apiOrigin: 'https://api.example.ph',
+      extraSources:
+        ' connect-src https://www.googleapis.com https://api.example.ph;FRAME-SRC https://lotto.firebaseapp.com; ' +
+        'report-to csp-endpoint;',
+    });
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https://api.example.ph',
+      'https://www.googleapis.com',
+    ]);
+    expect(directive(policy, 'frame-src')).toEqual(["'self'", 'https://lotto.firebaseapp.com']);
+    expect(directive(policy, 'report-to')).toEqual(['csp-endpoint']);
+    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+  });
+});
