@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { cspMeta } from './scripts/build/csp-meta';
 import { dropMockWorker } from './scripts/build/mock-worker';
-import { appChunksMeta, compileHints, firstPaint } from './scripts/first-paint';
+import { bootPlugin, tricksLeftOut } from './scripts/build/boot';
 import { contentSecurityPolicy } from './src/lib/csp';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -25,9 +25,12 @@ const cspOptions = (mode: string) => ({
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
-    firstPaint(path('.')),
-    appChunksMeta(),
-    compileHints(['react', 'app']),
+    // Start-up tricks (docs/performance.md); BOOT_WITHOUT leaves some out, for measuring them.
+    bootPlugin({
+      root: path('.'),
+      startChunks: ['react', 'app'],
+      without: tricksLeftOut(process.env.BOOT_WITHOUT),
+    }),
     cspMeta(cspOptions(mode)),
     dropMockWorker(),
   ],
@@ -52,7 +55,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'runtime', test: /vite[\\/]preload-helper|^\0|\.css$/, priority: 3 },
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: 'app', test: /[\\/]src[\\/]app[\\/]boot\.tsx$/, priority: 1 },
+            { name: 'app', test: /[\\/]src[\\/]app[\\/]boot[\\/]index\.tsx$/, priority: 1 },
           ],
         },
       },

@@ -6,7 +6,7 @@ import { rememberReferral } from './registration';
 
 // What sign-in needs running for as long as the app is open: the session's idle and cross-tab watch, the
 // referral codes of the landing address, and (inside the native wrapper only) push registration. The app
-// starts it once, at boot (src/app/boot.tsx); importing this module starts nothing, so a unit test runs only
+// starts it once, at boot (src/app/boot/index.tsx); importing this module starts nothing, so a unit test runs only
 // what it starts itself.
 
 let started = false;

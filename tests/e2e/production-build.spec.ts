@@ -32,7 +32,7 @@ test('the first page loads the encryption code only when an encrypted call is ma
 });
 
 // The first screen is index.html's own: a first visit's 21+ question is drawn by the HTML and its one
-// stylesheet (scripts/first-paint.ts), and the app's code runs only after that frame (src/main.tsx).
+// stylesheet (scripts/build/boot.ts), and the app's code runs only after that frame (src/app/boot/start.ts).
 const distFolder = join(process.cwd(), E2E_DIST);
 const ageTitle = 'Are you 21 or over?';
 
@@ -113,7 +113,7 @@ test("a returning visitor's browser starts fetching the app's code while index.h
   await page.addInitScript(() => localStorage.setItem('lotto.ageGate', 'agreed'));
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
-  // public/first-visit.js adds its preloads while the parser is still in <head>, so they come before the
+  // first-visit.js adds its preloads while the parser is still in <head>, so they come before the
   // entry's own <script>; anything added later (by the app) would follow everything the parser put there.
   const preloadedWhileParsing = await page.evaluate(() => {
     const head = [...document.head.children];

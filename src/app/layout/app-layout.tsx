@@ -8,7 +8,7 @@ import { shell } from '@/state/shell';
 import { useLandscapePhone } from '../overlays/use-landscape-phone';
 import { OfflineBanner } from '../overlays/offline-banner';
 import { ToastOverlay } from '../overlays/toast-overlay';
-import { removeFirstPaint } from '../overlays/first-paint';
+import { removeFirstPaint } from '../boot/first-paint';
 import { AppHeader } from './app-header';
 import { FooterMenu } from './footer-menu';
 import { MainFallback } from './main-fallback';

@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { ageGate, agreeToAge, refuseAge } from '@/state/age-gate';
 import { AgeRefusedScreen } from './age-refused-screen';
-import { removeFirstPaint } from './first-paint';
+import { removeFirstPaint } from '../boot/first-paint';
 
 /**
  * The 21+ question on the first visit. It cannot be dismissed (Escape does nothing): only an answer closes

@@ -19,7 +19,8 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.clear();
-  popupState.closed = { before: null, after: null };
+  popupState.closed.before.id = null;
+  popupState.closed.after.id = null;
 });
 
 afterEach(() => {
@@ -88,15 +89,16 @@ describe('the promo popup', () => {
 
   it('shows A after login with a closed state of its own, and F only on the first login', async () => {
     servePopups([popup(701, 'B'), popup(702, 'F'), popup(703, 'A')]);
-    popupState.closed.before = 701;
+    popupState.closed.before.id = 701;
     logIn(false);
     const user = renderPopup();
     const dialog = await screen.findByRole('dialog', { name: 'Popup 703' });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(popupState.closed).toEqual({ before: 701, after: 703 });
+    expect(popupState.closed).toEqual({ before: { id: 701 }, after: { id: 703 } });
+    expect(localStorage.getItem('lotto.popup.closed.after')).toBe('703');
 
     cleanup();
-    popupState.closed.after = null;
+    popupState.closed.after.id = null;
     logIn(true);
     renderPopup();
     const first = await screen.findByRole('dialog', { name: 'Announcements' });

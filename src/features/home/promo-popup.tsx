@@ -33,7 +33,7 @@ export function PromoPopup() {
   const viewer = { loggedIn: isLoggedIn, firstTimeLogin, today };
   const popups = popupsFor(announcements.data?.popup ?? [], viewer);
   const phase = phaseOf(viewer);
-  if (!shouldShowPopups(popups, closed[phase])) return null;
+  if (!shouldShowPopups(popups, closed[phase].id)) return null;
 
   const close = () => closePopups(phase, popups[0].id);
   const single = popups.length === 1;

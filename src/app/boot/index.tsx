@@ -19,11 +19,12 @@ export async function boot(): Promise<void> {
   if (!root) throw new Error('index.html has no #root');
   // A transition renders in slices that give the main thread back every few milliseconds, so a tap or a
   // scroll during start-up is answered instead of waiting for the whole first render on a slow phone.
-  startTransition(() => {
+  const render = () =>
     createRoot(root).render(
       <StrictMode>
         <App />
       </StrictMode>,
     );
-  });
+  if (__BOOT_TRANSITION__) startTransition(render);
+  else render();
 }

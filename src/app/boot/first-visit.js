@@ -1,8 +1,9 @@
-// Runs before the first paint (a classic script in <head>, so the production policy's script-src 'self'
-// allows it). A first visit is marked, so the 21+ question drawn into index.html shows at once instead of
-// after the app's JavaScript has arrived; the app replaces that drawing with the real, working question, and
-// its code is fetched once the drawing is on the screen (src/main.tsx). For everyone else the first screen is
-// the app itself, so its code (listed by the build in a <meta>, scripts/first-paint.ts) is preloaded now.
+// Runs before the first paint: a classic script in <head>, emitted as /first-visit.js by scripts/build/boot.ts
+// (a file of our origin, so the production policy's script-src 'self' allows it). A first visit is marked, so
+// the 21+ question drawn into index.html shows at once instead of after the app's JavaScript has arrived; the
+// app replaces that drawing with the real, working question, and its code is fetched once the drawing is on
+// the screen (start.ts). For everyone else the first screen is the app itself, so its code (listed by the
+// build in a <meta>) is preloaded now.
 var firstVisit = false;
 try {
   firstVisit =
@@ -11,7 +12,7 @@ try {
     (localStorage.getItem('lotto.language') || 'en') === 'en' &&
     // Login and register ask for the same confirmation in their own form (src/app/layout/app-layout.tsx).
     !/^\/(login|register|test)(\/|$)/.test(location.pathname);
-} catch (e) {
+} catch {
   // No storage (private mode, a wrapper without it): the app asks the question itself, a moment later.
 }
 if (firstVisit) {

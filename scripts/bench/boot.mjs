@@ -1,0 +1,174 @@
+// `npm run bench:boot`: what each start-up trick of scripts/build/boot.ts buys. Builds the app with every trick
+// and once without each (BOOT_WITHOUT), serves every build side by side, and measures `/` with Lighthouse
+// (mobile, simulated slow 4G and 4x CPU) for a first visit (nothing stored: the 21+ question) and a returning
+// one (question answered, today's popups closed, empty HTTP cache). Runs are interleaved build by build, so a
+// machine that slows down mid-way slows every build alike. Medians go to bench/results.md; docs/performance.md
+// reads them. Run it on an otherwise idle machine: simulated throttling scales what this CPU did.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, findChromium } from '../chromium-path.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4410);
+const TRICKS = ['first-paint', 'preload', 'compile-hints', 'pieces', 'transition'];
+const VARIANTS = [
+  { name: 'all tricks', without: '' },
+  ...TRICKS.map((trick) => ({ name: `without ${trick}`, without: trick })),
+];
+const OUT = join(root, 'dist-boot');
+
+const run = (cmd, args, env = {}) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: ${code}`))));
+  });
+
+async function waitFor(url) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`bench:boot: ${url} did not come up`);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The newest popup of each execution rule, as the app remembers a closed one (as scripts/size/fetched.mjs). */
+async function newestPopups(origin) {
+  const response = await fetch(`${origin}/wps/relay/MCSFE_getListAnnouncements?platform=M&types=PU`, {
+    headers: { Language: 'en', Merchant: 'lottoph' },
+  });
+  const { popup = [] } = await response.json();
+  const newest = (execution) =>
+    popup.filter((p) => p.execution === execution).reduce((max, p) => Math.max(max ?? 0, p.id), null);
+  return { before: newest('B'), after: newest('A') };
+}
+
+/** Stores a returning visitor's answers on `origin` and empties the HTTP cache, through the DevTools port. */
+async function prepareReturning(port, origin) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(`${origin}/v.json`);
+    await page.evaluate((closed) => {
+      localStorage.clear();
+      localStorage.setItem('lotto.ageGate', 'agreed');
+      if (closed.before !== null) localStorage.setItem('lotto.popup.closed.before', String(closed.before));
+      if (closed.after !== null) localStorage.setItem('lotto.popup.closed.after', String(closed.after));
+    }, await newestPopups(origin));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    // Leaves the browser running: only this connection closes.
+    await browser.close();
+  }
+}
+
+async function measure(port, origin, returning) {
+  if (returning) await prepareReturning(port, origin);
+  const result = await lighthouse(
+    `${origin}/`,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    {
+      extends: 'lighthouse:default',
+      settings: { formFactor: 'mobile', throttlingMethod: 'simulate', disableStorageReset: returning },
+    },
+  );
+  const { audits, categories } = result.lhr;
+  const scripts = (audits['network-requests'].details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  return {
+    performance: Math.round(categories.performance.score * 100),
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    js: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+  };
+}
+
+rmSync(OUT, { recursive: true, force: true });
+await run('npm', ['run', 'gen', '--', '--quiet', '--if-changed']);
+for (const [index, variant] of VARIANTS.entries()) {
+  variant.dir = join(OUT, String(index));
+  variant.port = FIRST_PORT + index;
+  variant.origin = `http://127.0.0.1:${variant.port}`;
+  await run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', variant.dir, '--emptyOutDir'], {
+    BOOT_WITHOUT: variant.without,
+  });
+}
+const servers = VARIANTS.map((variant) =>
+  spawn(
+    process.execPath,
+    [join(root, 'node_modules/tsx/dist/cli.mjs'), 'mock/server.ts', '--static', variant.dir, '--port', String(variant.port)],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  ),
+);
+const chromePath = findChromium();
+if (!chromePath) throw new Error('bench:boot: no Chromium (run `node scripts/setup-chromium.mjs`)');
+const samples = new Map(VARIANTS.map((variant) => [variant.name, { first: [], returning: [] }]));
+try {
+  for (const variant of VARIANTS) await waitFor(`${variant.origin}/v.json`);
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      for (const variant of VARIANTS) {
+        for (const visit of ['first', 'returning']) {
+          const sample = await measure(chrome.port, variant.origin, visit === 'returning');
+          samples.get(variant.name)[visit].push(sample);
+          console.info(`bench:boot: run ${i + 1} ${variant.name} ${visit}: ${JSON.stringify(sample)}`);
+        }
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  for (const server of servers) server.kill();
+}
+
+const cell = (runs, key) => median(runs.map((r) => r[key]));
+const rows = VARIANTS.flatMap((variant) =>
+  ['first', 'returning'].map((visit) => {
+    const runs = samples.get(variant.name)[visit];
+    return `| ${variant.name} | ${visit} | ${cell(runs, 'performance')} | ${Math.round(cell(runs, 'fcp'))} ms | ${Math.round(cell(runs, 'lcp'))} ms | ${Math.round(cell(runs, 'tbt'))} ms | ${(cell(runs, 'js') / 1024).toFixed(1)} KiB |`;
+  }),
+);
+const pkg = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8'));
+const section = `## Start-up tricks (npm run bench:boot)
+
+\`/\` built with every trick of scripts/build/boot.ts and once without each, served side by side by
+\`mock:server\`, Lighthouse ${pkg.version} (mobile, simulated slow 4G and 4x CPU), Debian Chromium; runs interleaved,
+median of ${RUNS} per row. First visit: nothing stored. Returning: 21+ answered, popups closed, empty HTTP cache.
+Measured ${new Date().toISOString().slice(0, 10)}.
+
+| build | visit | performance | FCP | LCP | TBT | JS transferred |
+| ----- | ----- | ----------- | --- | --- | --- | -------------- |
+${rows.join('\n')}
+`;
+const file = join(root, 'bench/results.md');
+mkdirSync(dirname(file), { recursive: true });
+let existing = '';
+try {
+  existing = readFileSync(file, 'utf8');
+} catch {
+  existing = '# Measured figures\n\nWritten by scripts; do not edit by hand.\n\n';
+}
+// Each script owns one section of the file, replaced on every run.
+const marker = /## Start-up tricks \(npm run bench:boot\)[\s\S]*?(?=\n## |$)/;
+writeFileSync(
+  file,
+  marker.test(existing) ? existing.replace(marker, section.trimEnd() + '\n') : `${existing.trimEnd()}\n\n${section}`,
+);
+rmSync(OUT, { recursive: true, force: true });
+console.info(section);

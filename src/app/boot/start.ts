@@ -1,0 +1,60 @@
+// The app's half of start-up (the build's half is scripts/build/boot.ts, which names every trick and can
+// leave each out of a build; docs/performance.md has what each one measurably buys). The entry, src/main.tsx,
+// calls start() and holds nothing else but the page's styles and the door to the fake backend.
+
+/** The paint a first visit waits for, at most: a hidden tab paints nothing, an old browser may not report it. */
+const PAINT_WAIT_LIMIT_MS = 1000;
+
+// A first visit's first screen is the 21+ question index.html draws: the app's code is fetched only once that
+// is on the screen (the browser reports the paint), so on a slow connection it does not compete with the
+// page's styles. A returning visitor's first screen is the app itself: its code is already being preloaded
+// (first-visit.js) and starts at once.
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, document.visibilityState === 'hidden' ? 0 : PAINT_WAIT_LIMIT_MS);
+    try {
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        clearTimeout(fallback);
+        resolve();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      // No paint timing: the fallback resolves.
+    }
+  });
+}
+
+/** Starts downloading React and the app without running them (the build names their chunks in index.html). */
+function preloadAppChunks(): void {
+  const chunks = document.querySelector<HTMLMetaElement>('meta[name="lotto-app-chunks"]')?.content ?? '';
+  for (const href of chunks.split(' ').filter(Boolean)) {
+    document.head.append(
+      Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }),
+    );
+  }
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** From the entry to the first render. `beforeApp` runs first (the fake backend's worker in `npm start`). */
+export async function start(beforeApp: () => Promise<void>): Promise<void> {
+  // zod compiles fast parsers with `new Function`; the production CSP forbids eval, and even zod's probe for
+  // it is reported as a violation. The interpreted parser is fast enough for forms. zod reads this shared
+  // object (created here or by zod, whichever loads first), so the entry need not import zod to set it.
+  const zodGlobal = globalThis as typeof globalThis & { __zod_globalConfig?: { jitless?: boolean } };
+  zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
+
+  if (__BOOT_PAINT_FIRST__ && document.documentElement.hasAttribute('data-first-visit')) {
+    await afterFirstPaint();
+    preloadAppChunks();
+  }
+  await beforeApp();
+  // React first, then the app: two shorter pieces of start-up work, with a gap between them in which a slow
+  // phone can answer a tap, instead of one long piece it cannot interrupt.
+  await import('react-dom/client');
+  if (__BOOT_PIECES__) await nextTask();
+  const { boot } = await import('./index');
+  if (__BOOT_PIECES__) await nextTask();
+  await boot();
+}
