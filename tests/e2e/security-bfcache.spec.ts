@@ -50,9 +50,12 @@ test('Back to home after logging out on another page shows the visitor, not the 
 
   await logOutOnMemberHome(page);
 
-  await page.goBack();
+  // A page restored from the back-forward cache fires pageshow, not load again: wait for the address only.
+  await page.goBack({ waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/$/);
-  expect(await restoredFromCache(page), 'Chromium restored home from its back-forward cache').toBe(true);
+  await expect
+    .poll(() => restoredFromCache(page), 'Chromium restored home from its back-forward cache')
+    .toBe(true);
   await expect(
     page.getByRole('region', { name: 'Total balance' }).getByRole('link', { name: 'Log in' }),
   ).toBeVisible();
@@ -71,7 +74,8 @@ test('Back to a member screen after logging out on another page shows only the l
   // The same screen as a page of its own (another address), where the player logs out.
   await logOutOnMemberHome(page, '/member/home?again');
 
-  await page.goBack();
+  // A page restored from the back-forward cache fires pageshow, not load again: wait for the address only.
+  await page.goBack({ waitUntil: 'commit' });
   expect(await restoredFromCache(page), 'Chromium restored the member screen from its cache').toBe(true);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Account ID')).toHaveCount(0);
