@@ -98,7 +98,6 @@ describe('SafeHtml, the one way operator HTML reaches the page', () => {
 describe('safe addresses', () => {
   it.each([
     'https://a.example/x',
-    'http://a.example',
     'mailto:x@y.z',
     'tel:+639171234567',
     '/promo/a.svg',
@@ -111,7 +110,11 @@ describe('safe addresses', () => {
     'java\tscript:alert(1)',
     'data:text/html,x',
     'vbscript:x',
-  ])('refuses %s', (url) => expect(isSafeUrl(url)).toBe(false));
+    'http://a.example',
+    '//evil.example/x',
+    '/\\evil.example/x',
+    '\u0001javascript:alert(1)',
+  ])('refuses %j', (url) => expect(isSafeUrl(url)).toBe(false));
 });
 
 describe('inline attributes before parsing', () => {

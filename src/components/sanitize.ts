@@ -1,8 +1,10 @@
 import type { Config } from 'dompurify';
+import { safeUrl } from '@/lib/safe-url';
 
 // The rules of the one HTML sanitizer (src/components/safe-html.tsx). Operator HTML (announcements, popups)
-// may carry anything; what survives is text, structure, tables, images and links to web, mail or phone
-// addresses. DOMPurify is loaded the first time HTML is shown, never with the first page.
+// may carry anything; what survives is text, structure, tables, images and links to https, mail or phone
+// addresses and to the app's own pages. DOMPurify is loaded the first time HTML is shown, never with the
+// first page.
 
 export interface SanitizeOptions {
   /** Resolves a picture's path against the image CDN. */
@@ -39,16 +41,12 @@ const CONFIG: Config = {
 };
 
 const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'cite', 'longdesc'];
-/** Web, mail and phone addresses, or a path with no scheme at all; never javascript:, data:, vbscript: … */
-const SAFE_URL = /^(?:https?:|mailto:|tel:|[^a-z]|[a-z\d+.-]*(?:[^a-z\d+.\-:]|$))/i;
 
-/** Browsers ignore control characters and spaces inside a scheme ("java\tscript:"): they are removed first. */
-const withoutControls = (value: string) =>
-  [...value]
-    .filter((c) => c.charCodeAt(0) > 0x20 && (c.charCodeAt(0) < 0x7f || c.charCodeAt(0) > 0x9f))
-    .join('');
-
-export const isSafeUrl = (value: string): boolean => SAFE_URL.test(withoutControls(value));
+/**
+ * Pages and pictures of the app itself, https, mail and phone addresses: the one rule of src/lib/safe-url.ts.
+ * Stripping what fails is this sanitizer's routine, so it is not reported one attribute at a time.
+ */
+export const isSafeUrl = (value: string): boolean => safeUrl(value, 'content', { report: false }) !== null;
 
 /** Post-processing DOMPurify does not do by itself: URL schemes, table wrappers, lazy images, link safety. */
 function finish(root: DocumentFragment, options: SanitizeOptions): void {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadScreenStrings } from '@/i18n';
 import { RightSidebar, sidebarLinks } from './right-sidebar';
 
@@ -39,6 +39,23 @@ describe('the right sidebar', () => {
       ['Chat', 'https://support.example/chat'],
       ['download_ios', 'https://apps.example/ios'],
     ]);
+  });
+
+  it('offers no download that is not https: an APK over plain http, a script or data address', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const url of [
+      'http://apps.example/lottoph.apk',
+      'javascript:alert(1)',
+      'data:application/vnd.android.package-archive;base64,UEsDBA==',
+      '//apps.example/lottoph.apk',
+    ]) {
+      const links = sidebarLinks(
+        { info: { customerService: [] }, resources: [{ resourceType: 'ANDROID', url }] },
+        t,
+      );
+      expect(links, url).toEqual([]);
+    }
+    expect(warn).toHaveBeenCalledWith('[safe-url] refused a download address', expect.any(String));
   });
 
   it('shows its button when something is configured', () => {

@@ -4,6 +4,7 @@ import type { Status } from '@/api';
 import { DownloadIcon } from '@/components/icons/download-icon';
 import { HeadsetIcon } from '@/components/icons/headset-icon';
 import { isAndroid, isIOS, isNativeApp } from '@/lib/platform';
+import { safeUrl } from '@/lib/safe-url';
 import { decodeServiceLink, downloadTypesFor } from '@/lib/service-link';
 import './overlays.css';
 
@@ -16,7 +17,7 @@ interface SidebarLink {
 
 const DOWNLOAD_MESSAGE: Record<string, string> = { IOS: 'download_ios', ANDROID: 'download_android' };
 
-/** What the status configures: every readable customer-service address and this platform's download. */
+/** What the status configures: every safe customer-service address and this platform's download (https only). */
 export function sidebarLinks(
   status: Pick<Status, 'info' | 'resources'>,
   t: (key: string) => string,
@@ -28,9 +29,8 @@ export function sidebarLinks(
   const types = downloadTypesFor({ native: isNativeApp(), ios: isIOS(), android: isAndroid() });
   const downloads = types.flatMap((type) => {
     const resource = status.resources.find((r) => r.resourceType.toUpperCase() === type && r.url);
-    return resource
-      ? [{ key: type, label: t(DOWNLOAD_MESSAGE[type]), href: resource.url, icon: 'download' as const }]
-      : [];
+    const href = resource ? safeUrl(resource.url, 'download') : null;
+    return href ? [{ key: type, label: t(DOWNLOAD_MESSAGE[type]), href, icon: 'download' as const }] : [];
   });
   return [...service, ...downloads];
 }

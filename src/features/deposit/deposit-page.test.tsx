@@ -3,7 +3,13 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { decideDeposit } from '@mock/db/deposits';
 import { settings } from '@mock/db/settings';
-import { loadStringsBeforeAll, logInAs, renderRoutes, resetAfterEach } from '@/testing/harness';
+import {
+  interceptFetch,
+  loadStringsBeforeAll,
+  logInAs,
+  renderRoutes,
+  resetAfterEach,
+} from '@/testing/harness';
 import { DepositPage } from './deposit-page';
 import { DEPOSIT_POLL_MS } from './use-deposit-status';
 
@@ -68,4 +74,41 @@ describe('deposit screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Deposit is not allowed currently');
     expect(screen.getByRole('button', { name: 'Deposit now' })).toBeDisabled();
   });
+});
+
+/** The gateway answers every launch-URL deposit with `payUrl` (a compromised or misconfigured gateway). */
+function gatewayHandsOut(payUrl: string) {
+  const realFetch = globalThis.fetch;
+  interceptFetch(async (request) => {
+    if (new URL(request.url).pathname !== '/wps/v2/deposit/launchUrl') return;
+    const answer = await realFetch(request);
+    const text = (await answer.text()).replace(
+      /"payUrl":"[^"]*"/,
+      () => `"payUrl":${JSON.stringify(payUrl)}`,
+    );
+    return new Response(text, { status: answer.status, headers: answer.headers });
+  });
+}
+
+describe('deposit through a payment gateway', () => {
+  it.each(['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>'])(
+    'refuses to open the pay page %s, says so and reports it',
+    async (payUrl) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      gatewayHandsOut(payUrl);
+      await logInAs();
+      const user = renderDeposit();
+      await user.click(await screen.findByRole('radio', { name: 'Online banking (InstaPay)' }));
+      await user.click(screen.getByRole('button', { name: '₱500.00' }));
+      await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+
+      const order = await screen.findByRole('region', { name: 'Your deposit' });
+      expect(within(order).getByRole('alert')).toHaveTextContent(
+        'This payment page cannot be opened safely. Please choose another payment channel or contact customer service.',
+      );
+      expect(within(order).queryByRole('link', { name: 'Open the payment page' })).toBeNull();
+      expect(document.querySelector(`[href^="${payUrl.slice(0, 5)}"]`)).toBeNull();
+      expect(warn).toHaveBeenCalledWith('[safe-url] refused a payment address', payUrl.split(':')[0] + ':');
+    },
+  );
 });
