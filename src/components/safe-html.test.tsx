@@ -64,6 +64,21 @@ describe('SafeHtml, the one way operator HTML reaches the page', () => {
     expect((window as unknown as { __stolen?: string }).__stolen).toBeUndefined();
   });
 
+  it('drops links to another host written without a scheme, and ids, names and classes', async () => {
+    const container = await renderSafe(
+      `<p>Claim <b>free ₱500</b></p><a href="//evil.example/claim" id="config" name="defaultView">Claim</a>
+<a href="/\\evil.example/claim">Here</a><img src="promo/c.svg" name="lotto">
+<p class="button button--primary" id="app">Pay now</p><a href="/promotion" class="toast">Promotions</a>`,
+    );
+    expect(screen.getByText('Claim', { selector: 'a' })).not.toHaveAttribute('href');
+    expect(screen.getByText('Here', { selector: 'a' })).not.toHaveAttribute('href');
+    expect(screen.getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/promotion');
+    expect(container.querySelectorAll('.safe-html [id], .safe-html [name], .safe-html [class]')).toHaveLength(
+      0,
+    );
+    expect(screen.getByText('Pay now')).not.toHaveClass('button');
+  });
+
   it('wraps tables in a named, focusable box that scrolls sideways', async () => {
     const container = await renderSafe(HOSTILE);
     const region = screen.getByRole('region', { name: 'Table' });

@@ -35,7 +35,21 @@ const CONFIG: Config = {
     'template',
     'noscript',
   ],
-  FORBID_ATTR: ['style', 'srcset', 'formaction', 'action', 'background', 'poster', 'tabindex'],
+  FORBID_ATTR: [
+    'style',
+    'srcset',
+    'formaction',
+    'action',
+    'background',
+    'poster',
+    'tabindex',
+    // id and name make named properties of window and document ("DOM clobbering": <a id="config"> becomes
+    // window.config for any code that reads a global it expected to be unset); class would let operator
+    // markup borrow the app's own styles and pass as one of its buttons, alerts or dialogs.
+    'id',
+    'name',
+    'class',
+  ],
   ALLOW_DATA_ATTR: false,
   RETURN_DOM_FRAGMENT: true,
 };
