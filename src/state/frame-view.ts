@@ -9,11 +9,21 @@ import { onSessionEvent } from './session';
 
 export const FRAME_VIEW_KEY = 'lotto.frameView';
 
-/** Only a path of this app: a stored or posted value must never send the player to another site. */
+/**
+ * Only a path of this app: a stored or posted value must never send the player to another site. "//host" and
+ * "/\\host" are addresses of another host, and so is "/\t/host": browsers drop tabs and line breaks from an
+ * address and read a backslash as a slash. A path of ours needs no backslash, control character or space, so
+ * a value with any of them is refused whole.
+ */
 const appPath = z
   .string()
   .max(512)
-  .regex(/^\/(?![/\\])/);
+  .regex(/^\/(?![/\\])/)
+  .refine((path) => ![...path].some((c) => c === '\\' || /\s/.test(c) || isControl(c.charCodeAt(0))));
+
+function isControl(code: number): boolean {
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f);
+}
 
 const frameViewSchema = z.object({
   view: z.enum(['none', 'game', 'order']),
