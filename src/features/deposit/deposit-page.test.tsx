@@ -7,9 +7,11 @@ import {
   interceptFetch,
   loadStringsBeforeAll,
   logInAs,
+  recordFetch,
   renderRoutes,
   resetAfterEach,
 } from '@/testing/harness';
+import { PICTURES, SVG_WITH_SCRIPT } from '@/testing/pictures';
 import { DepositPage } from './deposit-page';
 import { DEPOSIT_POLL_MS } from './use-deposit-status';
 
@@ -111,4 +113,35 @@ describe('deposit through a payment gateway', () => {
       expect(warn).toHaveBeenCalledWith('[safe-url] refused a payment address', payUrl.split(':')[0] + ':');
     },
   );
+});
+
+describe('deposit receipts', () => {
+  it('refuses an SVG passed off as a PNG and sends nothing; a real picture is sent', async () => {
+    await logInAs();
+    const uploads = recordFetch('/wps/v2/deposit/image');
+    const user = renderDeposit();
+    await user.click(await screen.findByRole('radio', { name: 'GCash' }));
+    await user.click(screen.getByRole('button', { name: '₱500.00' }));
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    const order = await screen.findByRole('region', { name: 'Your deposit' });
+    await user.type(within(order).getByRole('textbox', { name: 'Account name on the receipt' }), 'Juan D.');
+    const picker = within(order).getByLabelText('Receipt');
+    expect(picker).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp,image/heic');
+
+    await user.upload(picker, new File([SVG_WITH_SCRIPT], 'receipt.png', { type: 'image/png' }));
+    await user.click(within(order).getByRole('button', { name: 'Send receipt' }));
+    expect(
+      await within(order).findByText('The receipt must be a PNG, JPEG, WebP or HEIC picture of 5 MB or less'),
+    ).toBeInTheDocument();
+    expect(uploads()).toEqual([]);
+
+    await user.upload(picker, new File([PICTURES.jpeg], 'receipt.jpg', { type: 'image/jpeg' }));
+    await user.click(within(order).getByRole('button', { name: 'Send receipt' }));
+    // (Whether the fake backend then takes jsdom's multipart body is not this test's business: the browser
+    // test of the deposit follows a receipt to Pending.)
+    await vi.waitFor(() => expect(uploads()).toHaveLength(1));
+    expect(
+      within(order).queryByText('The receipt must be a PNG, JPEG, WebP or HEIC picture of 5 MB or less'),
+    ).toBeNull();
+  });
 });
