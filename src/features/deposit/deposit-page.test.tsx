@@ -11,6 +11,7 @@ import {
   renderRoutes,
   resetAfterEach,
 } from '@/testing/harness';
+import { setOffline } from '@/state/ui';
 import { PICTURES, SVG_WITH_SCRIPT } from '@/testing/pictures';
 import { DepositPage } from './deposit-page';
 import { DEPOSIT_POLL_MS } from './use-deposit-status';
@@ -143,5 +144,39 @@ describe('deposit receipts', () => {
     expect(
       within(order).queryByText('The receipt must be a PNG, JPEG, WebP or HEIC picture of 5 MB or less'),
     ).toBeNull();
+  });
+});
+
+describe('deposit attempts', () => {
+  it('a new attempt after a refusal has a new idempotency key; a retry after no answer keeps it', async () => {
+    const keys: string[] = [];
+    const answers: ('refuse' | 'drop' | 'pass')[] = ['refuse', 'drop', 'pass'];
+    interceptFetch((request) => {
+      if (new URL(request.url).pathname !== '/wps/v2/deposit/eWallet') return;
+      keys.push(request.headers.get('Idempotency-Key') ?? '');
+      const answer = answers.shift();
+      if (answer === 'drop') throw new TypeError('Failed to fetch');
+      if (answer === 'refuse')
+        return Response.json(
+          { success: false, code: 'CHANNEL_BUSY', message: 'The channel is busy, try again' },
+          { status: 400 },
+        );
+    });
+    onTestFinished(() => setOffline(false));
+    await logInAs();
+    const user = renderDeposit();
+    await user.click(await screen.findByRole('radio', { name: 'Maya' }));
+    await user.click(screen.getByRole('button', { name: '₱500.00' }));
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect(await screen.findByText('The channel is busy, try again')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    await vi.waitFor(() => expect(keys).toHaveLength(2));
+    setOffline(false);
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect(await screen.findByRole('region', { name: 'Your deposit' })).toBeInTheDocument();
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBe(keys[1]);
   });
 });
