@@ -1,5 +1,4 @@
 import type { Config } from 'dompurify';
-import { safeUrl } from '@/lib/safe-url';
 
 // The rules of the one HTML sanitizer (src/components/safe-html.tsx). Operator HTML (announcements, popups)
 // may carry anything; what survives is text, structure, tables, images and links to https, mail or phone
@@ -57,17 +56,17 @@ const CONFIG: Config = {
 const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'cite', 'longdesc'];
 
 /**
- * Pages and pictures of the app itself, https, mail and phone addresses: the one rule of src/lib/safe-url.ts.
- * Stripping what fails is this sanitizer's routine, so it is not reported one attribute at a time.
+ * Post-processing DOMPurify does not do by itself: URL schemes, table wrappers, lazy images, link safety.
+ * Addresses follow the one rule of src/lib/safe-url.ts for content: pages and pictures of the app itself,
+ * https, mail and phone addresses. Stripping what fails is this sanitizer's routine, so it is not reported
+ * one attribute at a time.
  */
-export const isSafeUrl = (value: string): boolean => safeUrl(value, 'content', { report: false }) !== null;
-
-/** Post-processing DOMPurify does not do by itself: URL schemes, table wrappers, lazy images, link safety. */
-function finish(root: DocumentFragment, options: SanitizeOptions): void {
+function finish(root: DocumentFragment, options: SanitizeOptions, safeUrl: SafeUrl): void {
   root.querySelectorAll('*').forEach((element) => {
     for (const name of URL_ATTRIBUTES) {
       const value = element.getAttribute(name);
-      if (value !== null && !isSafeUrl(value)) element.removeAttribute(name);
+      if (value !== null && safeUrl(value, 'content', { report: false }) === null)
+        element.removeAttribute(name);
     }
   });
   root.querySelectorAll('img').forEach((img) => {
@@ -116,9 +115,15 @@ export type Sanitizer = (html: string, options: SanitizeOptions) => string;
 
 let loading: Promise<Sanitizer> | null = null;
 
-/** Loads DOMPurify once and returns the sanitizer; HTML in, safe HTML text out. */
+type SafeUrl = typeof import('@/lib/safe-url').safeUrl;
+
+/**
+ * Loads DOMPurify and the address rule once and returns the sanitizer; HTML in, safe HTML text out. The rule
+ * comes with DOMPurify, not with the first page: only HTML needs it there.
+ */
 export function loadSanitizer(): Promise<Sanitizer> {
-  loading ??= import('dompurify').then(({ default: purify }) => {
+  loading ??= Promise.all([import('dompurify'), import('@/lib/safe-url')]).then(([purifier, rule]) => {
+    const purify = purifier.default;
     return (html: string, options: SanitizeOptions) => {
       // Markup that leaves the parser no body (a <frameset> document) comes back as no fragment at all.
       const fragment = purify.sanitize(
@@ -126,7 +131,7 @@ export function loadSanitizer(): Promise<Sanitizer> {
         CONFIG,
       ) as unknown as DocumentFragment | null;
       if (!fragment) return '';
-      finish(fragment, options);
+      finish(fragment, options, rule.safeUrl);
       const holder = fragment.ownerDocument.createElement('div');
       holder.append(fragment);
       return holder.innerHTML;

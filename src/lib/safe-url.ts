@@ -50,28 +50,16 @@ const HTTP_PAY_URLS_ALLOWED = import.meta.env.VITE_ALLOW_HTTP_PAY_URLS === '1';
  * ("java\tscript:", " javascript:"); a server's address never needs them, so such a value is refused whole
  * rather than cleaned up and guessed at.
  */
-const isDisguised = (value: string): boolean =>
-  value.trim() !== value ||
-  [...value].some((c) => {
-    const code = c.charCodeAt(0);
-    return code < 0x20 || (code >= 0x7f && code <= 0x9f);
-  });
+const DISGUISE = /^\s|\s$|\p{Cc}/u;
 /** A value that names its own scheme; anything else is a path, resolved against the app's address. */
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 const WEB = new Set(['http:', 'https:']);
 
-/** What a refusal is reported with: the scheme and host only, never a query that may carry a token. */
-function describe(raw: string): string {
-  try {
-    const url = new URL(raw);
-    return url.host ? `${url.protocol}//${url.host}` : url.protocol;
-  } catch {
-    return HAS_SCHEME.exec(raw)?.[0] ?? 'a path';
-  }
-}
+/** What a refusal is reported with: the scheme only, never the rest, which may carry a token. */
+const schemeOf = (raw: string): string => HAS_SCHEME.exec(raw)?.[0].toLowerCase() ?? 'a path';
 
 function check(raw: unknown, purpose: UrlPurpose, options: SafeUrlOptions): string | null {
-  if (typeof raw !== 'string' || raw === '' || raw.length > 4096 || isDisguised(raw)) return null;
+  if (typeof raw !== 'string' || raw === '' || raw.length > 4096 || DISGUISE.test(raw)) return null;
   const policy = POLICIES[purpose];
   const base = options.base ?? globalThis.location?.href;
   let url: URL;
@@ -98,12 +86,12 @@ function check(raw: unknown, purpose: UrlPurpose, options: SafeUrlOptions): stri
 
 /**
  * The address to open for `raw`, normalised (absolute), or null when it must not be opened for `purpose`.
- * A refusal is reported on the console with the address's scheme and host.
+ * A refusal is reported on the console with the address's scheme.
  */
 export function safeUrl(raw: unknown, purpose: UrlPurpose, options: SafeUrlOptions = {}): string | null {
   const href = check(raw, purpose, options);
   if (href === null && options.report !== false && typeof raw === 'string' && raw !== '') {
-    console.warn(`[safe-url] refused a ${purpose} address`, describe(raw));
+    console.warn(`[safe-url] refused a ${purpose} address`, schemeOf(raw));
   }
   return href;
 }

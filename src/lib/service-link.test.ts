@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { decodeServiceLink, downloadTypesFor } from './service-link';
+import { decodeServiceLink } from './service-link';
 
 const encode = (text: string) => btoa(text);
 
@@ -42,14 +42,5 @@ describe('customer-service links', () => {
     expect(decodeServiceLink('VBScript:msgbox(1)')).toBeNull();
     expect(decodeServiceLink('%%%')).toBeNull();
     expect(decodeServiceLink('')).toBeNull();
-  });
-});
-
-describe('download links', () => {
-  it('offers none inside the apps, the own store on a phone, both on a desktop', () => {
-    expect(downloadTypesFor({ native: true, ios: true, android: false })).toEqual([]);
-    expect(downloadTypesFor({ native: false, ios: true, android: false })).toEqual(['IOS']);
-    expect(downloadTypesFor({ native: false, ios: false, android: true })).toEqual(['ANDROID']);
-    expect(downloadTypesFor({ native: false, ios: false, android: false })).toEqual(['IOS', 'ANDROID']);
   });
 });

@@ -19,11 +19,3 @@ export function decodeServiceLink(path: string): string | null {
   // A plain address is never base64 (':' is not in its alphabet): then the entry is read as it is.
   return safeUrl(decodeBase64(path) ?? path, 'contact');
 }
-
-/** Which download the sidebar offers: the wrapper apps need none, phones get their own, desktops both. */
-export function downloadTypesFor(platform: { native: boolean; ios: boolean; android: boolean }): string[] {
-  if (platform.native) return [];
-  if (platform.ios) return ['IOS'];
-  if (platform.android) return ['ANDROID'];
-  return ['IOS', 'ANDROID'];
-}

@@ -18,12 +18,7 @@ export const FRAME_VIEW_KEY = 'lotto.frameView';
 const appPath = z
   .string()
   .max(512)
-  .regex(/^\/(?![/\\])/)
-  .refine((path) => ![...path].some((c) => c === '\\' || /\s/.test(c) || isControl(c.charCodeAt(0))));
-
-function isControl(code: number): boolean {
-  return code < 0x20 || (code >= 0x7f && code <= 0x9f);
-}
+  .regex(/^\/(?![/\\])[^\s\\\p{Cc}]*$/u);
 
 const frameViewSchema = z.object({
   view: z.enum(['none', 'game', 'order']),

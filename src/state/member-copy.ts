@@ -1,5 +1,4 @@
 import { storage } from '@/lib/storage';
-import { getJson, setJson } from '@/lib/storage-json';
 import { onSessionEvent, session } from './session';
 
 // What of the logged-in player stays on the device, so that a reload draws the home screen's greeting and
@@ -28,9 +27,20 @@ function cut(value: unknown): MemberCopy | undefined {
   return nickname ? { id, nickname } : { id };
 }
 
+// Plain JSON.parse rather than lib/storage-json: this runs at start, and a chunk of its own for two helpers
+// would cost the first page more than these lines.
+function read(): unknown {
+  try {
+    return JSON.parse(storage.get(MEMBER_STORAGE_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+const write = (copy: MemberCopy) => storage.set(MEMBER_STORAGE_KEY, JSON.stringify(copy));
+
 /** The device's copy, if it is well formed (device storage is anyone's to edit); a malformed one is dropped. */
 export function storedMemberCopy(): MemberCopy | undefined {
-  const copy = cut(getJson<unknown>(MEMBER_STORAGE_KEY));
+  const copy = cut(read());
   if (!copy) storage.remove(MEMBER_STORAGE_KEY);
   return copy;
 }
@@ -38,7 +48,7 @@ export function storedMemberCopy(): MemberCopy | undefined {
 /** Keeps the home screen's part of a member answer, while a session lasts. */
 export function saveMemberCopy(member: { id: number; nickname?: string | null }): void {
   const copy = cut(member);
-  if (session.isLoggedIn && copy) setJson(MEMBER_STORAGE_KEY, copy);
+  if (session.isLoggedIn && copy) write(copy);
 }
 
 // The copy is the session's: it goes when the session ends (logout, expiry, another tab, another device), and
@@ -50,5 +60,5 @@ onSessionEvent((event) => {
 if (!session.isLoggedIn) storage.remove(MEMBER_STORAGE_KEY);
 else {
   const copy = storedMemberCopy();
-  if (copy) setJson(MEMBER_STORAGE_KEY, copy);
+  if (copy) write(copy);
 }
