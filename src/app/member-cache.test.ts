@@ -2,11 +2,19 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getGetMemberInfoQueryKey, type MemberInfo } from '@/api';
+import { MEMBER_STORAGE_KEY } from '@/state/member-copy';
 import { dispatchSession } from '@/state/session';
-import { MEMBER_STORAGE_KEY, storedMember } from './member-cache';
 import { createQueryClient } from './query-client';
 
-const JUAN: MemberInfo = { id: 10000001, account: 'juan2026', nickname: 'Juan', mobileVerified: true };
+const JUAN: MemberInfo = {
+  id: 10000001,
+  account: 'ph09171234567',
+  nickname: 'Juan',
+  payee: 'Juan Dela Cruz',
+  mobileVerified: true,
+  email: 'juan@example.ph',
+  mobile: '09171234567',
+};
 const logIn = () => dispatchSession({ type: 'loggedIn', token: 't', firstTimeLogin: false, at: Date.now() });
 const stored = () => localStorage.getItem(MEMBER_STORAGE_KEY);
 
@@ -16,36 +24,27 @@ afterEach(() => {
 });
 
 describe("the device's copy of the member", () => {
-  it('is what the member query shows before its first answer, as an old answer', () => {
-    logIn();
-    localStorage.setItem(MEMBER_STORAGE_KEY, JSON.stringify(JUAN));
-    const client = createQueryClient();
-    const observer = new QueryObserver(client, { queryKey: getGetMemberInfoQueryKey() });
-
-    expect(observer.getCurrentResult()).toMatchObject({ data: JUAN, isStale: true, dataUpdatedAt: 0 });
-  });
-
-  it.each([
-    ['not JSON', '{"id":'],
-    ['not a member', JSON.stringify({ id: '10000001', account: 'juan2026', mobileVerified: true })],
-    ['a member without its name', JSON.stringify({ id: 10000001, mobileVerified: true })],
-    ['a member with a number for a nickname', JSON.stringify({ ...JUAN, nickname: 7 })],
-  ])('is ignored and removed when it is %s', (_, raw) => {
-    localStorage.setItem(MEMBER_STORAGE_KEY, raw);
-    expect(storedMember()).toBeUndefined();
-    expect(stored()).toBeNull();
-  });
-
-  it('follows every answer of the member query, and only that query', () => {
+  it('keeps only what the home screen needs of each member answer: the id and the nickname', () => {
     logIn();
     const client = createQueryClient();
     client.setQueryData(['/wps/member/info/other'], { id: 1 });
     expect(stored()).toBeNull();
 
     client.setQueryData(getGetMemberInfoQueryKey(), JUAN);
-    expect(JSON.parse(stored()!)).toEqual(JUAN);
-    client.setQueryData(getGetMemberInfoQueryKey(), { ...JUAN, nickname: 'Lucky' });
-    expect(JSON.parse(stored()!)).toMatchObject({ nickname: 'Lucky' });
+    expect(JSON.parse(stored()!)).toEqual({ id: 10000001, nickname: 'Juan' });
+    for (const personal of ['09171234567', 'juan@example.ph', 'Juan Dela Cruz', 'ph09171234567'])
+      expect(stored()).not.toContain(personal);
+
+    client.setQueryData(getGetMemberInfoQueryKey(), { ...JUAN, nickname: null });
+    expect(JSON.parse(stored()!)).toEqual({ id: 10000001 });
+  });
+
+  it('does not start the member query from the copy: screens showing phone, e-mail or payee wait for the server', () => {
+    logIn();
+    localStorage.setItem(MEMBER_STORAGE_KEY, JSON.stringify(JUAN));
+    const client = createQueryClient();
+    const observer = new QueryObserver(client, { queryKey: getGetMemberInfoQueryKey() });
+    expect(observer.getCurrentResult()).toMatchObject({ data: undefined, isPending: true });
   });
 
   it('goes when the session ends, and an answer landing afterwards is not kept', () => {

@@ -2,7 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SafeHtml } from './safe-html';
-import { isSafeUrl, withoutInlineAttributes } from './sanitize';
+import { safeUrl } from '@/lib/safe-url';
+import { withoutInlineAttributes } from './sanitize';
 
 afterEach(cleanup);
 
@@ -64,6 +65,21 @@ describe('SafeHtml, the one way operator HTML reaches the page', () => {
     expect((window as unknown as { __stolen?: string }).__stolen).toBeUndefined();
   });
 
+  it('drops links to another host written without a scheme, and ids, names and classes', async () => {
+    const container = await renderSafe(
+      `<p>Claim <b>free ₱500</b></p><a href="//evil.example/claim" id="config" name="defaultView">Claim</a>
+<a href="/\\evil.example/claim">Here</a><img src="promo/c.svg" name="lotto">
+<p class="button button--primary" id="app">Pay now</p><a href="/promotion" class="toast">Promotions</a>`,
+    );
+    expect(screen.getByText('Claim', { selector: 'a' })).not.toHaveAttribute('href');
+    expect(screen.getByText('Here', { selector: 'a' })).not.toHaveAttribute('href');
+    expect(screen.getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/promotion');
+    expect(container.querySelectorAll('.safe-html [id], .safe-html [name], .safe-html [class]')).toHaveLength(
+      0,
+    );
+    expect(screen.getByText('Pay now')).not.toHaveClass('button');
+  });
+
   it('wraps tables in a named, focusable box that scrolls sideways', async () => {
     const container = await renderSafe(HOSTILE);
     const region = screen.getByRole('region', { name: 'Table' });
@@ -95,10 +111,12 @@ describe('SafeHtml, the one way operator HTML reaches the page', () => {
   });
 });
 
+// The sanitizer's rule for addresses: src/lib/safe-url.ts for content, quietly.
+const isSafeUrl = (url: string) => safeUrl(url, 'content', { report: false }) !== null;
+
 describe('safe addresses', () => {
   it.each([
     'https://a.example/x',
-    'http://a.example',
     'mailto:x@y.z',
     'tel:+639171234567',
     '/promo/a.svg',
@@ -111,7 +129,11 @@ describe('safe addresses', () => {
     'java\tscript:alert(1)',
     'data:text/html,x',
     'vbscript:x',
-  ])('refuses %s', (url) => expect(isSafeUrl(url)).toBe(false));
+    'http://a.example',
+    '//evil.example/x',
+    '/\\evil.example/x',
+    '\u0001javascript:alert(1)',
+  ])('refuses %j', (url) => expect(isSafeUrl(url)).toBe(false));
 });
 
 describe('inline attributes before parsing', () => {

@@ -1,8 +1,9 @@
 import type { Config } from 'dompurify';
 
 // The rules of the one HTML sanitizer (src/components/safe-html.tsx). Operator HTML (announcements, popups)
-// may carry anything; what survives is text, structure, tables, images and links to web, mail or phone
-// addresses. DOMPurify is loaded the first time HTML is shown, never with the first page.
+// may carry anything; what survives is text, structure, tables, images and links to https, mail or phone
+// addresses and to the app's own pages. DOMPurify is loaded the first time HTML is shown, never with the
+// first page.
 
 export interface SanitizeOptions {
   /** Resolves a picture's path against the image CDN. */
@@ -33,29 +34,39 @@ const CONFIG: Config = {
     'template',
     'noscript',
   ],
-  FORBID_ATTR: ['style', 'srcset', 'formaction', 'action', 'background', 'poster', 'tabindex'],
+  FORBID_ATTR: [
+    'style',
+    'srcset',
+    'formaction',
+    'action',
+    'background',
+    'poster',
+    'tabindex',
+    // id and name make named properties of window and document ("DOM clobbering": <a id="config"> becomes
+    // window.config for any code that reads a global it expected to be unset); class would let operator
+    // markup borrow the app's own styles and pass as one of its buttons, alerts or dialogs.
+    'id',
+    'name',
+    'class',
+  ],
   ALLOW_DATA_ATTR: false,
   RETURN_DOM_FRAGMENT: true,
 };
 
 const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'cite', 'longdesc'];
-/** Web, mail and phone addresses, or a path with no scheme at all; never javascript:, data:, vbscript: … */
-const SAFE_URL = /^(?:https?:|mailto:|tel:|[^a-z]|[a-z\d+.-]*(?:[^a-z\d+.\-:]|$))/i;
 
-/** Browsers ignore control characters and spaces inside a scheme ("java\tscript:"): they are removed first. */
-const withoutControls = (value: string) =>
-  [...value]
-    .filter((c) => c.charCodeAt(0) > 0x20 && (c.charCodeAt(0) < 0x7f || c.charCodeAt(0) > 0x9f))
-    .join('');
-
-export const isSafeUrl = (value: string): boolean => SAFE_URL.test(withoutControls(value));
-
-/** Post-processing DOMPurify does not do by itself: URL schemes, table wrappers, lazy images, link safety. */
-function finish(root: DocumentFragment, options: SanitizeOptions): void {
+/**
+ * Post-processing DOMPurify does not do by itself: URL schemes, table wrappers, lazy images, link safety.
+ * Addresses follow the one rule of src/lib/safe-url.ts for content: pages and pictures of the app itself,
+ * https, mail and phone addresses. Stripping what fails is this sanitizer's routine, so it is not reported
+ * one attribute at a time.
+ */
+function finish(root: DocumentFragment, options: SanitizeOptions, safeUrl: SafeUrl): void {
   root.querySelectorAll('*').forEach((element) => {
     for (const name of URL_ATTRIBUTES) {
       const value = element.getAttribute(name);
-      if (value !== null && !isSafeUrl(value)) element.removeAttribute(name);
+      if (value !== null && safeUrl(value, 'content', { report: false }) === null)
+        element.removeAttribute(name);
     }
   });
   root.querySelectorAll('img').forEach((img) => {
@@ -104,9 +115,15 @@ export type Sanitizer = (html: string, options: SanitizeOptions) => string;
 
 let loading: Promise<Sanitizer> | null = null;
 
-/** Loads DOMPurify once and returns the sanitizer; HTML in, safe HTML text out. */
+type SafeUrl = typeof import('@/lib/safe-url').safeUrl;
+
+/**
+ * Loads DOMPurify and the address rule once and returns the sanitizer; HTML in, safe HTML text out. The rule
+ * comes with DOMPurify, not with the first page: only HTML needs it there.
+ */
 export function loadSanitizer(): Promise<Sanitizer> {
-  loading ??= import('dompurify').then(({ default: purify }) => {
+  loading ??= Promise.all([import('dompurify'), import('@/lib/safe-url')]).then(([purifier, rule]) => {
+    const purify = purifier.default;
     return (html: string, options: SanitizeOptions) => {
       // Markup that leaves the parser no body (a <frameset> document) comes back as no fragment at all.
       const fragment = purify.sanitize(
@@ -114,7 +131,7 @@ export function loadSanitizer(): Promise<Sanitizer> {
         CONFIG,
       ) as unknown as DocumentFragment | null;
       if (!fragment) return '';
-      finish(fragment, options);
+      finish(fragment, options, rule.safeUrl);
       const holder = fragment.ownerDocument.createElement('div');
       holder.append(fragment);
       return holder.innerHTML;

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announcementPlatform, deviceKind, isAndroid, isIOS, isNativeApp, statusQuery } from './platform';
+import {
+  announcementPlatform,
+  deviceKind,
+  downloadTypesFor,
+  isAndroid,
+  isIOS,
+  isNativeApp,
+  statusQuery,
+} from './platform';
 
 const DESKTOP_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -59,5 +67,14 @@ describe('platform from the user agent', () => {
     vi.stubGlobal('navigator', undefined);
     expect(isNativeApp()).toBe(false);
     expect(deviceKind()).toBe('WEB');
+  });
+});
+
+describe('download links', () => {
+  it('offers none inside the apps, the own store on a phone, both on a desktop', () => {
+    expect(downloadTypesFor({ native: true, ios: true, android: false })).toEqual([]);
+    expect(downloadTypesFor({ native: false, ios: true, android: false })).toEqual(['IOS']);
+    expect(downloadTypesFor({ native: false, ios: false, android: true })).toEqual(['ANDROID']);
+    expect(downloadTypesFor({ native: false, ios: false, android: false })).toEqual(['IOS', 'ANDROID']);
   });
 });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { decodeServiceLink, downloadTypesFor } from './service-link';
+import { describe, expect, it, vi } from 'vitest';
+import { decodeServiceLink } from './service-link';
 
 const encode = (text: string) => btoa(text);
 
@@ -13,15 +13,20 @@ describe('customer-service links', () => {
     );
   });
 
-  it('opens plain web and phone addresses too', () => {
-    expect(decodeServiceLink(encode('http://support.lottoph.example/chat'))).toBe(
-      'http://support.lottoph.example/chat',
-    );
+  it('opens phone addresses too', () => {
     expect(decodeServiceLink(encode('tel:+63281234567'))).toBe('tel:+63281234567');
+  });
+
+  it('never opens a contact over plain http, nor one that is only a path', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(decodeServiceLink(encode('http://support.lottoph.example/chat'))).toBeNull();
+    expect(decodeServiceLink(encode('//support.lottoph.example/chat'))).toBeNull();
+    expect(decodeServiceLink(encode('/chat'))).toBeNull();
   });
 
   it('drops an address whose bytes are not valid UTF-8 instead of guessing at them', () => {
     // A stray 0xFF byte: a lenient decoder would turn it into U+FFFD and still open the page.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(decodeServiceLink(btoa('https://support.lottoph.example/\xff'))).toBeNull();
   });
 
@@ -30,18 +35,12 @@ describe('customer-service links', () => {
   });
 
   it('never opens script or data addresses, nor something unreadable', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(decodeServiceLink(encode('javascript:alert(1)'))).toBeNull();
     expect(decodeServiceLink(encode('data:text/html,<script>1</script>'))).toBeNull();
+    expect(decodeServiceLink(encode(' JavaScript:alert(1)'))).toBeNull();
+    expect(decodeServiceLink('VBScript:msgbox(1)')).toBeNull();
     expect(decodeServiceLink('%%%')).toBeNull();
     expect(decodeServiceLink('')).toBeNull();
-  });
-});
-
-describe('download links', () => {
-  it('offers none inside the apps, the own store on a phone, both on a desktop', () => {
-    expect(downloadTypesFor({ native: true, ios: true, android: false })).toEqual([]);
-    expect(downloadTypesFor({ native: false, ios: true, android: false })).toEqual(['IOS']);
-    expect(downloadTypesFor({ native: false, ios: false, android: true })).toEqual(['ANDROID']);
-    expect(downloadTypesFor({ native: false, ios: false, android: false })).toEqual(['IOS', 'ANDROID']);
   });
 });

@@ -1,8 +1,8 @@
-// The status call sends customer-service addresses encoded ("the client decrypts it before opening"). The
-// encoding the backend uses is base64 of the URL; only web, mail and phone addresses are ever opened, so a
-// value that decodes to anything else (javascript:, data:) is dropped rather than linked.
+import { safeUrl } from './safe-url';
 
-const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+// The status call sends customer-service addresses encoded ("the client decrypts it before opening"). The
+// encoding the backend uses is base64 of the URL; whether the address may be opened is the one rule of
+// safe-url.ts (https, mail and phone), so a value that decodes to anything else is dropped rather than linked.
 
 function decodeBase64(text: string): string | null {
   try {
@@ -16,23 +16,6 @@ function decodeBase64(text: string): string | null {
 
 /** A safe URL to open for a customer-service entry, or null when it cannot be read or is not safe. */
 export function decodeServiceLink(path: string): string | null {
-  const candidates = [decodeBase64(path), path];
-  for (const candidate of candidates) {
-    if (!candidate) continue;
-    try {
-      const url = new URL(candidate);
-      if (SAFE_SCHEMES.has(url.protocol)) return url.href;
-    } catch {
-      /* not a URL: try the next reading */
-    }
-  }
-  return null;
-}
-
-/** Which download the sidebar offers: the wrapper apps need none, phones get their own, desktops both. */
-export function downloadTypesFor(platform: { native: boolean; ios: boolean; android: boolean }): string[] {
-  if (platform.native) return [];
-  if (platform.ios) return ['IOS'];
-  if (platform.android) return ['ANDROID'];
-  return ['IOS', 'ANDROID'];
+  // A plain address is never base64 (':' is not in its alphabet): then the entry is read as it is.
+  return safeUrl(decodeBase64(path) ?? path, 'contact');
 }

@@ -3,9 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiConfig } from '@/api/config';
 import {
   CAPTCHA_SCRIPT_OVERRIDE_KEY,
+  captchaScriptOrigins,
   captchaScriptUrl,
   FIREBASE_EMULATOR_OVERRIDE_KEY,
   firebaseAuthEmulatorUrl,
+  isAllowedCaptchaScript,
   isAllowedEmulator,
   isOwnPath,
   VENDOR_CAPTCHA_SCRIPT_URL,
@@ -56,8 +58,46 @@ describe('sign-in vendors', () => {
   });
 });
 
+describe('where the captcha script may come from', () => {
+  it("the vendor's own address, on its https origin", () => {
+    expect(isAllowedCaptchaScript(VENDOR_CAPTCHA_SCRIPT_URL)).toBe(true);
+    expect(captchaScriptOrigins()).toEqual(['https://static.geetest.com']);
+  });
+
+  it.each([
+    'https://evil.example/gt4.js',
+    'http://static.geetest.com/v4/gt4.js',
+    'https://static.geetest.com.evil.example/v4/gt4.js',
+    'https://static.geetest.com@evil.example/v4/gt4.js',
+    '//evil.example/gt4.js',
+    'javascript:alert(1)',
+    'data:text/javascript,alert(1)',
+  ])('a build configured with %s loads the vendor script instead, and says so', (configured) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubEnv('VITE_CAPTCHA_SCRIPT_URL', configured);
+    expect(captchaScriptUrl()).toBe(VENDOR_CAPTCHA_SCRIPT_URL);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('a build may add https origins (a mirror), and a path on our own origin', () => {
+    vi.stubEnv(
+      'VITE_CAPTCHA_SCRIPT_ORIGINS',
+      'https://captcha.lottoph.example, http://plain.example, not a url',
+    );
+    expect(captchaScriptOrigins()).toEqual(['https://static.geetest.com', 'https://captcha.lottoph.example']);
+    vi.stubEnv('VITE_CAPTCHA_SCRIPT_URL', 'https://captcha.lottoph.example/v4/gt4.js');
+    expect(captchaScriptUrl()).toBe('https://captcha.lottoph.example/v4/gt4.js');
+    vi.stubEnv('VITE_CAPTCHA_SCRIPT_URL', '/vendor/gt4-1.2.3.js');
+    expect(captchaScriptUrl()).toBe('/vendor/gt4-1.2.3.js');
+    vi.stubEnv('VITE_CAPTCHA_SCRIPT_URL', 'http://plain.example/gt4.js');
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(captchaScriptUrl()).toBe(VENDOR_CAPTCHA_SCRIPT_URL);
+  });
+});
+
 describe('sign-in vendors by build', () => {
   it("the build's environment wins over a device override", () => {
+    vi.stubEnv('VITE_CAPTCHA_SCRIPT_ORIGINS', 'https://cdn.example.ph');
     vi.stubEnv('VITE_CAPTCHA_SCRIPT_URL', 'https://cdn.example.ph/captcha.js');
     vi.stubEnv('VITE_FIREBASE_AUTH_EMULATOR_URL', 'http://emulator.example.ph:9099');
     localStorage.setItem('lotto.dev.captchaScript', '/local/gt4.js');

@@ -6,7 +6,8 @@ import { apiConfig } from '@/api/config';
 // the real Firebase SDK run in development and in the browser tests.
 //
 // Order of precedence:
-// 1. the build's environment: VITE_CAPTCHA_SCRIPT_URL, VITE_FIREBASE_AUTH_EMULATOR_URL;
+// 1. the build's environment: VITE_CAPTCHA_SCRIPT_URL (a path on our origin, or https on an origin of the
+//    captcha allow-list below), VITE_FIREBASE_AUTH_EMULATOR_URL;
 // 2. a device override in localStorage (for browser tests and manual checks against a production build
 //    served by the fake backend, which has no environment of its own): `lotto.dev.captchaScript` (a path on
 //    our own origin only, so storage can never bring in someone else's script) and
@@ -15,6 +16,14 @@ import { apiConfig } from '@/api/config';
 // 3. mock builds (`npm start`): the fake backend's paths; every other build: the vendor.
 
 export const VENDOR_CAPTCHA_SCRIPT_URL = 'https://static.geetest.com/v4/gt4.js';
+/**
+ * The origins a captcha script may come from besides our own: the vendor's CDN, and the https origins the
+ * build adds in VITE_CAPTCHA_SCRIPT_ORIGINS (comma-separated; a mirror or a regional CDN). The script runs with
+ * all our origin's rights, so a misconfigured or tampered address must not bring in someone else's. No
+ * integrity hash: the vendor serves gt4.js at an unversioned address and updates it in place, so a pinned hash
+ * would break the captcha at their next release; a fixed-version copy on our own origin can carry one.
+ */
+export const VENDOR_CAPTCHA_ORIGINS: readonly string[] = ['https://static.geetest.com'];
 export const MOCK_CAPTCHA_SCRIPT_PATH = '/__mock/captcha/gt4.js';
 export const CAPTCHA_SCRIPT_OVERRIDE_KEY = 'lotto.dev.captchaScript';
 export const FIREBASE_EMULATOR_OVERRIDE_KEY = 'lotto.dev.firebaseAuthEmulator';
@@ -40,9 +49,40 @@ const pageOrigin = () => globalThis.location?.origin ?? '';
 // The environment is read as import.meta.env.NAME in place, which the build replaces with the value: a
 // production build then folds the mock builds' branches away and ships none of the fake backend's paths.
 
+/** The vendor's origins and the build's additions; an addition that is not an https origin is ignored. */
+export function captchaScriptOrigins(): string[] {
+  const added = ((import.meta.env.VITE_CAPTCHA_SCRIPT_ORIGINS as string | undefined) ?? '')
+    .split(',')
+    .flatMap((entry) => {
+      try {
+        const url = new URL(entry.trim());
+        return url.protocol === 'https:' && url.href === `${url.origin}/` ? [url.origin] : [];
+      } catch {
+        return [];
+      }
+    });
+  return [...VENDOR_CAPTCHA_ORIGINS, ...added];
+}
+
+/** An https address on one of the allowed origins, with nothing before its host. */
+export function isAllowedCaptchaScript(value: string, origins: readonly string[] = captchaScriptOrigins()) {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && !url.username && !url.password && origins.includes(url.origin);
+  } catch {
+    return false;
+  }
+}
+
 export function captchaScriptUrl(): string {
   const configured = import.meta.env.VITE_CAPTCHA_SCRIPT_URL as string | undefined;
-  if (configured) return configured;
+  if (configured) {
+    if (isOwnPath(configured) || isAllowedCaptchaScript(configured)) return configured;
+    console.warn(
+      '[auth-vendors] VITE_CAPTCHA_SCRIPT_URL is not on an allowed origin; using the vendor script',
+    );
+    return VENDOR_CAPTCHA_SCRIPT_URL;
+  }
   const override = storage.get(CAPTCHA_SCRIPT_OVERRIDE_KEY);
   if (isOwnPath(override)) return override;
   return import.meta.env.VITE_API_MOCK === '1'

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mock/node';
 import { createNativeBridge, type BridgeWindow } from '@/lib/native-bridge';
+import { appPage } from '@/testing/native-wrapper';
 import { dispatchSession } from '@/state/session';
 import { dismissToast, ui } from '@/state/ui';
 import { login } from '@/api';
@@ -89,7 +90,7 @@ describe('push registration', () => {
     const calls = recordPushCalls();
     const sent: unknown[] = [];
     const win: BridgeWindow = { LottoAndroid: { postMessage: (json) => sent.push(JSON.parse(json)) } };
-    const stop = startPushRegistration(createNativeBridge(win));
+    const stop = startPushRegistration(createNativeBridge(appPage(win)));
     expect(sent).toEqual([{ type: 'requestPushToken' }]);
 
     win.__lottoNative!.receive(JSON.stringify({ type: 'pushToken', token: 'token-2' }));
@@ -182,7 +183,7 @@ describe('push registration across visits and failures', () => {
 describe('push registration from the wrapper', () => {
   const startWith = () => {
     const win: BridgeWindow = { LottoAndroid: { postMessage: () => undefined } };
-    const stop = startPushRegistration(createNativeBridge(win));
+    const stop = startPushRegistration(createNativeBridge(appPage(win)));
     return { stop, receive: (message: object) => win.__lottoNative!.receive(JSON.stringify(message)) };
   };
 

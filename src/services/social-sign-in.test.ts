@@ -7,6 +7,7 @@ import { server } from '@mock/node';
 import { getGetMemberInfoQueryKey, type MemberInfo } from '@/api';
 import { CaptchaError } from '@/lib/geetest';
 import { createNativeBridge, type BridgeWindow } from '@/lib/native-bridge';
+import { appPage } from '@/testing/native-wrapper';
 import { dispatchSession, session } from '@/state/session';
 import { dismissToast, ui } from '@/state/ui';
 import {
@@ -60,7 +61,7 @@ function wrapper(answer: (provider: string) => object | null) {
       },
     },
   };
-  return createNativeBridge(win);
+  return createNativeBridge(appPage(win));
 }
 
 describe('social sign-in', () => {
@@ -186,7 +187,9 @@ describe('social sign-in', () => {
   });
 
   it('without a wrapper channel nothing is sent', async () => {
-    await expect(signInThroughBridge('google', { queryClient }, createNativeBridge({}))).resolves.toEqual({
+    await expect(
+      signInThroughBridge('google', { queryClient }, createNativeBridge(appPage({}))),
+    ).resolves.toEqual({
       kind: 'failed',
       messageKey: 'firebase_login_failure',
     });
@@ -210,7 +213,9 @@ describe('social sign-in', () => {
         },
       },
     };
-    await expect(signInThroughBridge('google', { queryClient }, createNativeBridge(win))).resolves.toEqual({
+    await expect(
+      signInThroughBridge('google', { queryClient }, createNativeBridge(appPage(win))),
+    ).resolves.toEqual({
       kind: 'loggedIn',
     });
     expect(member()?.account).toBe('juan2026');

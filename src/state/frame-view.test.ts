@@ -63,6 +63,35 @@ describe('frame view state', () => {
     expect(isAppPath('/\\evil.example')).toBe(false);
   });
 
+  it.each([
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r/evil.example',
+    '/\t\t/evil.example/x',
+    '/\u0000/evil.example',
+    '/\u001f/evil.example',
+    '/\u007f/evil.example',
+    '/\\/evil.example',
+    '\\\\evil.example',
+    '/games\\..\\..\\evil',
+    ' /games',
+    '/games ',
+    '/ /evil.example',
+    '/\u00a0/evil.example',
+    '/\u2028/evil.example',
+    'games',
+    '',
+  ])('does not take %j for a path of the app', (path) => {
+    expect(isAppPath(path)).toBe(false);
+    openFrameView('game', path, 101);
+    expect(frameView.backPath).toBe('/');
+  });
+
+  it('takes the paths the app links to', () => {
+    for (const path of ['/', '/games', '/member/home', '/lottGame?gameId=101', '/more?page=terms_use#top'])
+      expect(isAppPath(path)).toBe(true);
+  });
+
   it('changes no game while no view is open', () => {
     setFrameGameId(101);
     expect(frameView.gameId).toBeNull();

@@ -9,11 +9,16 @@ import { onSessionEvent } from './session';
 
 export const FRAME_VIEW_KEY = 'lotto.frameView';
 
-/** Only a path of this app: a stored or posted value must never send the player to another site. */
+/**
+ * Only a path of this app: a stored or posted value must never send the player to another site. "//host" and
+ * "/\\host" are addresses of another host, and so is "/\t/host": browsers drop tabs and line breaks from an
+ * address and read a backslash as a slash. A path of ours needs no backslash, control character or space, so
+ * a value with any of them is refused whole.
+ */
 const appPath = z
   .string()
   .max(512)
-  .regex(/^\/(?![/\\])/);
+  .regex(/^\/(?![/\\])[^\s\\\p{Cc}]*$/u);
 
 const frameViewSchema = z.object({
   view: z.enum(['none', 'game', 'order']),

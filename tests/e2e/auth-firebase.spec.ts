@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { AGE_CHECKBOX, JUAN, patchSettings, useFakeVendors } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
+import { deviceMemberCopy, signedInMember } from './support/session';
 
 // Third-party phone auth with the real Firebase SDK. The app connects the SDK to an Auth emulator on our own
 // origin (src/services/auth-vendors.ts); the fake backend serves the emulator's phone sign-in REST calls
@@ -98,8 +99,9 @@ test('a new number is registered with its Firebase token (bind_customer_required
   await page.waitForURL((url) => url.pathname === '/');
   expect(calls).toContain('POST /wps/session/login');
   expect(calls).toContain('PUT /wps/member/register/onlyMobile');
-  const member = await page.evaluate(() => JSON.parse(localStorage.getItem('lotto.member') ?? 'null'));
+  const member = await signedInMember(page);
   expect(member).toMatchObject({ mobile: NEW_NUMBER, mobileVerified: true });
+  await expect.poll(() => deviceMemberCopy(page)).toEqual({ id: member.id });
 });
 
 test('phone-auth errors show the message, the code and the reason', async ({ page, request }) => {

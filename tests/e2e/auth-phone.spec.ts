@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { AGE_CHECKBOX, JUAN, lastSmsCode, MARIA, patchSettings, useFakeVendors } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
+import { deviceMemberCopy, signedInMember } from './support/session';
 
 // Phone login and registration on /register (issue 5): a new number registers, a known one logs in by SMS
 // code, a fourth send within 5 minutes is throttled, and SMS-code login is offered only when allowed.
@@ -59,8 +60,10 @@ test('registers a new number with the SMS code and logs the new player in', asyn
   await expect.poll(() => page.evaluate(() => localStorage.getItem('lotto.token'))).toBeTruthy();
   expect(calls).toContain('PUT /wps/member/register/onlyMobile');
   expect(calls).toContain('GET /wps/member/info');
-  const member = await page.evaluate(() => JSON.parse(localStorage.getItem('lotto.member') ?? 'null'));
+  const member = await signedInMember(page);
   expect(member).toMatchObject({ account: 'ph09175550101', mobile: NEW_NUMBER, mobileVerified: true });
+  // The device keeps only what home needs of the player: not the number, nor the account name made of it.
+  await expect.poll(() => deviceMemberCopy(page)).toEqual({ id: member.id });
 });
 
 test('logs a known number in with its SMS code; a wrong code is refused on the form', async ({
@@ -83,8 +86,7 @@ test('logs a known number in with its SMS code; a wrong code is refused on the f
   await codeField(page).fill(code);
   await continueButton(page).click();
   await page.waitForURL((url) => url.pathname === '/');
-  const member = await page.evaluate(() => JSON.parse(localStorage.getItem('lotto.member') ?? 'null'));
-  expect(member).toMatchObject({ account: MARIA.username, mobileVerified: true });
+  expect(await signedInMember(page)).toMatchObject({ account: MARIA.username, mobileVerified: true });
 });
 
 test('a fourth code within 5 minutes is throttled, and the button waits 5 minutes', async ({

@@ -1,5 +1,4 @@
 import { useGetStatus } from '@/api';
-import { decodeServiceLink } from '@/lib/service-link';
 import { statusQuery } from '@/lib/platform';
 import { MaintenancePage } from './maintenance-page';
 import { RegionRestrictedPage } from './region-restricted-page';
@@ -22,13 +21,11 @@ export function LiveOverlays() {
   if (data?.maintenance) {
     blocking = <MaintenancePage onRetry={() => void status.refetch()} retrying={status.isFetching} />;
   } else if (data?.regionRestriction) {
-    const contact =
-      data.info.customerService.map((entry) => decodeServiceLink(entry.path)).find(Boolean) ?? null;
     blocking = (
       <RegionRestrictedPage
         ip={data.location.ip}
         countryCode={data.location.countryCode}
-        contactUrl={contact}
+        contactPaths={data.info.customerService.map((entry) => entry.path)}
       />
     );
   }

@@ -3,20 +3,26 @@ import { buttonClassName } from '@/components/button';
 import { FullScreenNotice } from '@/components/full-screen-notice';
 import { HeadsetIcon } from '@/components/icons/headset-icon';
 import { useBlocker } from './use-blocker';
+import { useLoaded } from './use-loaded';
 import '@/components/layout.css';
 import './overlays.css';
 
 export interface RegionRestrictedPageProps {
   ip: string;
   countryCode: string;
-  /** The first customer-service address, already decoded; no button without one. */
-  contactUrl: string | null;
+  /** The status's customer-service entries (encoded); the first safe one is the button, none: no button. */
+  contactPaths: readonly string[];
 }
 
+// The rule for server-given addresses loads with this rarely shown page, not with the first page.
+const loadServiceLink = () => import('@/lib/service-link');
+
 /** Access denied for the visitor's IP or region (status.regionRestriction), with what the server saw. */
-export function RegionRestrictedPage({ ip, countryCode, contactUrl }: RegionRestrictedPageProps) {
+export function RegionRestrictedPage({ ip, countryCode, contactPaths }: RegionRestrictedPageProps) {
   const { t } = useTranslation();
   useBlocker('region');
+  const rule = useLoaded(loadServiceLink, contactPaths.length > 0);
+  const contactUrl = rule ? (contactPaths.map(rule.decodeServiceLink).find(Boolean) ?? null) : null;
   return (
     <FullScreenNotice
       icon={<HeadsetIcon size={36} />}

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadScreenStrings } from '@/i18n';
-import { RightSidebar, sidebarLinks } from './right-sidebar';
+import { RegionRestrictedPage } from './region-restricted-page';
+import { RightSidebar } from './right-sidebar';
+import { sidebarLinks } from './sidebar-links';
 
 beforeAll(async () => {
   await initI18n();
@@ -41,6 +44,23 @@ describe('the right sidebar', () => {
     ]);
   });
 
+  it('offers no download that is not https: an APK over plain http, a script or data address', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const url of [
+      'http://apps.example/lottoph.apk',
+      'javascript:alert(1)',
+      'data:application/vnd.android.package-archive;base64,UEsDBA==',
+      '//apps.example/lottoph.apk',
+    ]) {
+      const links = sidebarLinks(
+        { info: { customerService: [] }, resources: [{ resourceType: 'ANDROID', url }] },
+        t,
+      );
+      expect(links, url).toEqual([]);
+    }
+    expect(warn).toHaveBeenCalledWith('[safe-url] refused a download address', expect.any(String));
+  });
+
   it('shows its button when something is configured', () => {
     render(
       <RightSidebar
@@ -54,5 +74,53 @@ describe('the right sidebar', () => {
       'aria-expanded',
       'false',
     );
+  });
+
+  it('opens on the links it may open: customer service over https, mail or phone only', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(
+      <RightSidebar
+        status={{
+          info: {
+            customerService: [
+              { title: 'Chat', path: btoa('https://support.example/chat') },
+              { title: 'Trap', path: btoa('javascript:alert(1)') },
+              { title: 'Plain', path: btoa('http://support.example/chat') },
+            ],
+          },
+          resources: [],
+        }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Customer service and app download' }));
+    expect(await screen.findByRole('link', { name: 'Chat' })).toHaveAttribute(
+      'href',
+      'https://support.example/chat',
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+});
+
+describe('the region-restricted page', () => {
+  it.each([
+    [[btoa('javascript:alert(1)'), btoa('https://support.example/chat')], 'https://support.example/chat'],
+    [[btoa('mailto:help@support.example')], 'mailto:help@support.example'],
+  ])('offers the first safe contact of %j', async (contactPaths, href) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<RegionRestrictedPage ip="203.0.113.9" countryCode="SG" contactPaths={contactPaths} />);
+    expect(await screen.findByRole('link', { name: 'Contact us' })).toHaveAttribute('href', href);
+  });
+
+  it('offers no contact button when no entry may be opened', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(
+      <RegionRestrictedPage
+        ip="203.0.113.9"
+        countryCode="SG"
+        contactPaths={[btoa('javascript:alert(1)'), btoa('data:text/html,x')]}
+      />,
+    );
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('link', { name: 'Contact us' })).toBeNull();
   });
 });

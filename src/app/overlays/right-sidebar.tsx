@@ -1,39 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Status } from '@/api';
 import { DownloadIcon } from '@/components/icons/download-icon';
 import { HeadsetIcon } from '@/components/icons/headset-icon';
-import { isAndroid, isIOS, isNativeApp } from '@/lib/platform';
-import { decodeServiceLink, downloadTypesFor } from '@/lib/service-link';
+import { platformDownloads } from '@/lib/platform';
+import { useLoaded } from './use-loaded';
 import './overlays.css';
 
-interface SidebarLink {
-  key: string;
-  label: string;
-  href: string;
-  icon: 'service' | 'download';
-}
+const loadSidebarLinks = () => import('./sidebar-links');
 
-const DOWNLOAD_MESSAGE: Record<string, string> = { IOS: 'download_ios', ANDROID: 'download_android' };
-
-/** What the status configures: every readable customer-service address and this platform's download. */
-export function sidebarLinks(
-  status: Pick<Status, 'info' | 'resources'>,
-  t: (key: string) => string,
-): SidebarLink[] {
-  const service = status.info.customerService.flatMap((entry, index) => {
-    const href = decodeServiceLink(entry.path);
-    return href ? [{ key: `service-${index}`, label: entry.title, href, icon: 'service' as const }] : [];
-  });
-  const types = downloadTypesFor({ native: isNativeApp(), ios: isIOS(), android: isAndroid() });
-  const downloads = types.flatMap((type) => {
-    const resource = status.resources.find((r) => r.resourceType.toUpperCase() === type && r.url);
-    return resource
-      ? [{ key: type, label: t(DOWNLOAD_MESSAGE[type]), href: resource.url, icon: 'download' as const }]
-      : [];
-  });
-  return [...service, ...downloads];
-}
+/** Whether the status configures anything for the sidebar at all (what of it may be opened is decided later). */
+export const hasSidebarEntries = (status: Pick<Status, 'info' | 'resources'>): boolean =>
+  status.info.customerService.length > 0 || platformDownloads(status.resources).length > 0;
 
 /**
  * The right sidebar (spec section 2): one round button that opens customer service and the app download.
@@ -44,7 +22,9 @@ export function RightSidebar({ status }: { status: Pick<Status, 'info' | 'resour
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const links = sidebarLinks(status, t);
+  // The links, and the rule that decides which addresses may be opened, load when the panel first opens.
+  const rules = useLoaded(loadSidebarLinks, open);
+  const links = useMemo(() => rules?.sidebarLinks(status, t) ?? null, [rules, status, t]);
 
   useEffect(() => {
     if (!open) return;
@@ -55,7 +35,7 @@ export function RightSidebar({ status }: { status: Pick<Status, 'info' | 'resour
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
-  if (links.length === 0) return null;
+  if (!hasSidebarEntries(status)) return null;
   return (
     <div
       ref={root}
@@ -68,8 +48,8 @@ export function RightSidebar({ status }: { status: Pick<Status, 'info' | 'resour
       }}
     >
       {open ? (
-        <ul id={panelId} className="right-sidebar__panel">
-          {links.map((link) => (
+        <ul id={panelId} className="right-sidebar__panel" aria-busy={links === null}>
+          {(links ?? []).map((link) => (
             <li key={link.key}>
               <a className="right-sidebar__link" href={link.href} target="_blank" rel="noopener noreferrer">
                 {link.icon === 'service' ? <HeadsetIcon size={20} /> : <DownloadIcon size={20} />}

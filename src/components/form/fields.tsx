@@ -24,21 +24,33 @@ export function FormText({ name, clean, onEdit, ...input }: FormTextProps) {
   return <TextField {...input} error={useFieldError(name)} {...registration} />;
 }
 
-export interface FormPasswordProps extends Omit<FormTextProps, 'type' | 'clean'> {
-  /** A PIN of exactly this many digits (the payment password): digits only, never more. */
-  digits?: number;
-}
+type FormPasswordBase = Omit<FormTextProps, 'type' | 'clean' | 'autoComplete' | 'inputMode' | 'maxLength'>;
+
+export type FormPasswordProps =
+  | (FormPasswordBase & {
+      digits?: undefined;
+      /** The login password: current-password or new-password, so a password manager can help. */
+      autoComplete: 'current-password' | 'new-password';
+    })
+  | (FormPasswordBase & {
+      /** A PIN of exactly this many digits (the payment password): digits only, never more. */
+      digits: number;
+      autoComplete?: never;
+    });
 
 export function FormPassword({ digits, autoComplete, ...field }: FormPasswordProps) {
   if (digits === undefined) return <FormText type="password" autoComplete={autoComplete} {...field} />;
+  // A payment PIN is never offered to autofill nor to be saved: a password manager would file it with the
+  // login password of the site, fill it into another field, or hand it to whoever has the unlocked phone.
+  // The field asks for it every time; a numeric keypad is all it needs.
   return (
     <FormText
+      {...field}
       type="password"
       inputMode="numeric"
-      autoComplete={autoComplete ?? 'off'}
+      autoComplete="off"
       maxLength={digits}
       clean={(raw) => raw.replace(/\D/g, '').slice(0, digits)}
-      {...field}
     />
   );
 }

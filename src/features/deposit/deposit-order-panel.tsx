@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DepositStatus,
@@ -9,6 +10,7 @@ import { Button } from '@/components/button';
 import { depositIsOpen, depositStatusKey, depositStatusTone } from '@/components/record-status';
 import { formatMoney } from '@/lib/money';
 import { formatManilaDateTime } from '@/lib/manila-time';
+import { safeUrl } from '@/lib/safe-url';
 import { DepositQr } from './deposit-qr';
 import { ReceiptForm } from './receipt-form';
 import { useDepositStatus } from './use-deposit-status';
@@ -35,6 +37,8 @@ export function DepositOrderPanel({ order, channel, settings, onClose }: Deposit
   const name = channel?.displayName ?? order.channelName;
   const gateway = channel ? channel.methodType === 'LAUNCH_URL' : Boolean(order.payUrl);
   const needsReceipt = !gateway && status === DepositStatus.NEW && (settings?.receiptRequired ?? true);
+  // The gateway's address is the server's word only: a javascript: or data: one would run in our origin.
+  const payPage = useMemo(() => (order.payUrl ? safeUrl(order.payUrl, 'payment') : null), [order.payUrl]);
 
   return (
     <section className="panel panel--loose deposit-order" aria-labelledby="deposit-order-title">
@@ -83,10 +87,15 @@ export function DepositOrderPanel({ order, channel, settings, onClose }: Deposit
           <DepositQr payload={order.qrCode} label={t('deposit_qr_label', { amount })} />
         </div>
       ) : null}
-      {open && order.payUrl ? (
-        <a className="button button--primary button--block" href={order.payUrl}>
+      {open && payPage ? (
+        <a className="button button--primary button--block" href={payPage}>
           {t('deposit_open_pay_page')}
         </a>
+      ) : null}
+      {open && order.payUrl && !payPage ? (
+        <p className="deposit-alert" role="alert">
+          {t('deposit_pay_url_refused')}
+        </p>
       ) : null}
       {open && !order.qrCode && !order.payUrl ? (
         <p>{t('deposit_pay_ewallet', { amount, channel: name })}</p>

@@ -3,7 +3,16 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { decideDeposit } from '@mock/db/deposits';
 import { settings } from '@mock/db/settings';
-import { loadStringsBeforeAll, logInAs, renderRoutes, resetAfterEach } from '@/testing/harness';
+import {
+  interceptFetch,
+  loadStringsBeforeAll,
+  logInAs,
+  recordFetch,
+  renderRoutes,
+  resetAfterEach,
+} from '@/testing/harness';
+import { setOffline } from '@/state/ui';
+import { PICTURES, SVG_WITH_SCRIPT } from '@/testing/pictures';
 import { DepositPage } from './deposit-page';
 import { DEPOSIT_POLL_MS } from './use-deposit-status';
 
@@ -67,5 +76,107 @@ describe('deposit screen', () => {
     renderDeposit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Deposit is not allowed currently');
     expect(screen.getByRole('button', { name: 'Deposit now' })).toBeDisabled();
+  });
+});
+
+/** The gateway answers every launch-URL deposit with `payUrl` (a compromised or misconfigured gateway). */
+function gatewayHandsOut(payUrl: string) {
+  const realFetch = globalThis.fetch;
+  interceptFetch(async (request) => {
+    if (new URL(request.url).pathname !== '/wps/v2/deposit/launchUrl') return;
+    const answer = await realFetch(request);
+    const text = (await answer.text()).replace(
+      /"payUrl":"[^"]*"/,
+      () => `"payUrl":${JSON.stringify(payUrl)}`,
+    );
+    return new Response(text, { status: answer.status, headers: answer.headers });
+  });
+}
+
+describe('deposit through a payment gateway', () => {
+  it.each(['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>'])(
+    'refuses to open the pay page %s, says so and reports it',
+    async (payUrl) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      gatewayHandsOut(payUrl);
+      await logInAs();
+      const user = renderDeposit();
+      await user.click(await screen.findByRole('radio', { name: 'Online banking (InstaPay)' }));
+      await user.click(screen.getByRole('button', { name: '₱500.00' }));
+      await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+
+      const order = await screen.findByRole('region', { name: 'Your deposit' });
+      expect(within(order).getByRole('alert')).toHaveTextContent(
+        'This payment page cannot be opened safely. Please choose another payment channel or contact customer service.',
+      );
+      expect(within(order).queryByRole('link', { name: 'Open the payment page' })).toBeNull();
+      expect(document.querySelector(`[href^="${payUrl.slice(0, 5)}"]`)).toBeNull();
+      expect(warn).toHaveBeenCalledWith('[safe-url] refused a payment address', payUrl.split(':')[0] + ':');
+    },
+  );
+});
+
+describe('deposit receipts', () => {
+  it('refuses an SVG passed off as a PNG and sends nothing; a real picture is sent', async () => {
+    await logInAs();
+    const uploads = recordFetch('/wps/v2/deposit/image');
+    const user = renderDeposit();
+    await user.click(await screen.findByRole('radio', { name: 'GCash' }));
+    await user.click(screen.getByRole('button', { name: '₱500.00' }));
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    const order = await screen.findByRole('region', { name: 'Your deposit' });
+    await user.type(within(order).getByRole('textbox', { name: 'Account name on the receipt' }), 'Juan D.');
+    const picker = within(order).getByLabelText('Receipt');
+    expect(picker).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp,image/heic');
+
+    await user.upload(picker, new File([SVG_WITH_SCRIPT], 'receipt.png', { type: 'image/png' }));
+    await user.click(within(order).getByRole('button', { name: 'Send receipt' }));
+    expect(
+      await within(order).findByText('The receipt must be a PNG, JPEG, WebP or HEIC picture of 5 MB or less'),
+    ).toBeInTheDocument();
+    expect(uploads()).toEqual([]);
+
+    await user.upload(picker, new File([PICTURES.jpeg], 'receipt.jpg', { type: 'image/jpeg' }));
+    await user.click(within(order).getByRole('button', { name: 'Send receipt' }));
+    // (Whether the fake backend then takes jsdom's multipart body is not this test's business: the browser
+    // test of the deposit follows a receipt to Pending.)
+    await vi.waitFor(() => expect(uploads()).toHaveLength(1));
+    expect(
+      within(order).queryByText('The receipt must be a PNG, JPEG, WebP or HEIC picture of 5 MB or less'),
+    ).toBeNull();
+  });
+});
+
+describe('deposit attempts', () => {
+  it('a new attempt after a refusal has a new idempotency key; a retry after no answer keeps it', async () => {
+    const keys: string[] = [];
+    const answers: ('refuse' | 'drop' | 'pass')[] = ['refuse', 'drop', 'pass'];
+    interceptFetch((request) => {
+      if (new URL(request.url).pathname !== '/wps/v2/deposit/eWallet') return;
+      keys.push(request.headers.get('Idempotency-Key') ?? '');
+      const answer = answers.shift();
+      if (answer === 'drop') throw new TypeError('Failed to fetch');
+      if (answer === 'refuse')
+        return Response.json(
+          { success: false, code: 'CHANNEL_BUSY', message: 'The channel is busy, try again' },
+          { status: 400 },
+        );
+    });
+    onTestFinished(() => setOffline(false));
+    await logInAs();
+    const user = renderDeposit();
+    await user.click(await screen.findByRole('radio', { name: 'Maya' }));
+    await user.click(screen.getByRole('button', { name: '₱500.00' }));
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect(await screen.findByText('The channel is busy, try again')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    await vi.waitFor(() => expect(keys).toHaveLength(2));
+    setOffline(false);
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect(await screen.findByRole('region', { name: 'Your deposit' })).toBeInTheDocument();
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBe(keys[1]);
   });
 });

@@ -13,6 +13,7 @@ import { Amount } from '@/components/amount';
 import { EmptyState } from '@/components/empty-state';
 import { MemberScreen } from '@/components/member-screen';
 import { Skeleton } from '@/components/skeleton';
+import { safeUrl } from '@/lib/safe-url';
 import { depositChannelGroups } from './channels';
 import { DepositForm } from './deposit-form';
 import { DepositOrderPanel } from './deposit-order-panel';
@@ -45,8 +46,11 @@ export function DepositPage() {
     onCreated: (order, channel) => {
       setCurrent({ order, channel });
       void tasks.refetch();
-      // The gateway's page is where a launch-URL deposit is paid; it sends the player back here.
-      if (channel.methodType === 'LAUNCH_URL' && order.payUrl) window.location.assign(order.payUrl);
+      // The gateway's page is where a launch-URL deposit is paid; it sends the player back here. An address
+      // that may not be opened stays here: the order panel, shown next, says so and reports it.
+      const payPage =
+        channel.methodType === 'LAUNCH_URL' ? safeUrl(order.payUrl, 'payment', { report: false }) : null;
+      if (payPage) window.location.assign(payPage);
     },
   });
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/money';
+import { PICTURES, SVG_WITH_SCRIPT } from '@/testing/pictures';
 import { depositProblems, MAX_RECEIPT_BYTES, receiptProblems } from './deposit-rules';
 
 const limits = { min: 100, max: 30_000, decimals: 0 };
@@ -60,27 +61,55 @@ describe('deposit form rules', () => {
     );
   });
 
-  it('asks for the payer’s nickname and the receipt where the order needs them', () => {
+  it('asks for the payer’s nickname and the receipt where the order needs them', async () => {
     const required = { nicknameRequired: true, receiptRequired: true };
-    expect(receiptProblems({ nickname: '  ', receipt: null }, required)).toEqual({
+    expect(await receiptProblems({ nickname: '  ', receipt: null }, required)).toEqual({
       nickname: { key: 'deposit_nickname_required' },
       receipt: { key: 'deposit_receipt_required' },
     });
     expect(
-      receiptProblems({ nickname: '', receipt: null }, { nicknameRequired: false, receiptRequired: false }),
+      await receiptProblems(
+        { nickname: '', receipt: null },
+        { nicknameRequired: false, receiptRequired: false },
+      ),
     ).toEqual({});
-    const png = new File([new Uint8Array(10)], 'r.png', { type: 'image/png' });
-    expect(receiptProblems({ nickname: 'Juan D.', receipt: png }, required)).toEqual({});
+    const png = new File([PICTURES.png], 'r.png', { type: 'image/png' });
+    expect(await receiptProblems({ nickname: 'Juan D.', receipt: png }, required)).toEqual({});
   });
 
-  it('refuses a receipt that is not a picture, empty or too large', () => {
+  it('refuses a receipt that is not a picture, empty or too large', async () => {
     const required = { nicknameRequired: false, receiptRequired: true };
-    const pdf = new File(['x'], 'r.pdf', { type: 'application/pdf' });
+    const pdf = new File(['%PDF-1.7'], 'r.pdf', { type: 'application/pdf' });
     const empty = new File([], 'r.png', { type: 'image/png' });
-    const big = new File([new Uint8Array(MAX_RECEIPT_BYTES + 1)], 'r.png', { type: 'image/png' });
+    const big = new File([PICTURES.png, new Uint8Array(MAX_RECEIPT_BYTES)], 'r.png', { type: 'image/png' });
     for (const receipt of [pdf, empty, big])
-      expect(receiptProblems({ nickname: '', receipt }, required).receipt).toEqual({
+      expect((await receiptProblems({ nickname: '', receipt }, required)).receipt).toEqual({
         key: 'deposit_receipt_invalid',
       });
+  });
+
+  it('takes PNG, JPEG, WebP and HEIC receipts by their bytes, whatever their name or declared type', async () => {
+    const required = { nicknameRequired: false, receiptRequired: true };
+    for (const [kind, content] of Object.entries(PICTURES)) {
+      const unnamed = new File([content], 'receipt', { type: '' });
+      expect(await receiptProblems({ nickname: '', receipt: unnamed }, required), kind).toEqual({});
+    }
+  });
+
+  it.each([
+    ['image/svg+xml', 'receipt.svg'],
+    ['image/png', 'receipt.png'],
+    ['image/jpeg', 'receipt.jpg'],
+    ['', 'receipt'],
+  ])('refuses an SVG declared %j and named %s', async (type, name) => {
+    const svg = new File([SVG_WITH_SCRIPT], name, { type });
+    expect(
+      (
+        await receiptProblems(
+          { nickname: '', receipt: svg },
+          { nicknameRequired: false, receiptRequired: true },
+        )
+      ).receipt,
+    ).toEqual({ key: 'deposit_receipt_invalid' });
   });
 });

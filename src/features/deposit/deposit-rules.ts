@@ -1,4 +1,5 @@
 import { amountValue } from '@/lib/amount-input';
+import { pictureTypeOfFile } from '@/lib/picture-file';
 import type { AmountLimits } from './channels';
 
 // The deposit's validation (product spec section 5): a channel must be chosen, an amount entered inside the
@@ -67,10 +68,17 @@ export interface ReceiptRuleContext {
 
 export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
 
-export function receiptProblems(
+/** The receipt formats phones save and the backend takes (src/lib/picture-file.ts reads which one a file is). */
+export const RECEIPT_ACCEPT = 'image/png,image/jpeg,image/webp,image/heic';
+
+/**
+ * The receipt's problems. Whether it is a picture is read from its first bytes, never from its name or the
+ * type the picker declares: an SVG (a document that can carry script) called receipt.png is refused.
+ */
+export async function receiptProblems(
   values: ReceiptFormValues,
   context: ReceiptRuleContext,
-): Partial<Record<keyof ReceiptFormValues, FieldProblem>> {
+): Promise<Partial<Record<keyof ReceiptFormValues, FieldProblem>>> {
   const problems: Partial<Record<keyof ReceiptFormValues, FieldProblem>> = {};
   if (context.nicknameRequired && values.nickname.trim() === '')
     problems.nickname = { key: 'deposit_nickname_required' };
@@ -79,7 +87,7 @@ export function receiptProblems(
   } else if (
     values.receipt.size === 0 ||
     values.receipt.size > MAX_RECEIPT_BYTES ||
-    (values.receipt.type !== '' && !values.receipt.type.startsWith('image/'))
+    (await pictureTypeOfFile(values.receipt)) === null
   ) {
     problems.receipt = { key: 'deposit_receipt_invalid' };
   }

@@ -5,7 +5,7 @@ import { settle } from '@/api';
 import { uploadDepositImage } from '@/api/areas/deposit';
 import { FormFile, FormSubmit, FormText, KitForm, useKitForm } from '@/components/form';
 import { checkedObject } from '@/lib/forms/checked-object';
-import { receiptProblems, type FieldProblem } from './deposit-rules';
+import { RECEIPT_ACCEPT, receiptProblems, type FieldProblem } from './deposit-rules';
 import '@/components/panel.css';
 
 export interface ReceiptFormProps {
@@ -27,8 +27,8 @@ export function ReceiptForm({ orderNo, nicknameRequired, receiptRequired, onUplo
   const { t } = useTranslation();
   const schema = useMemo(() => {
     const say = (problem: FieldProblem | undefined) => problem && t(problem.key, problem.params);
-    return checkedObject({ nickname: z.string(), receipt: z.custom<File | null>() }, (values) => {
-      const found = receiptProblems(values, { nicknameRequired, receiptRequired });
+    return checkedObject({ nickname: z.string(), receipt: z.custom<File | null>() }, async (values) => {
+      const found = await receiptProblems(values, { nicknameRequired, receiptRequired });
       return { nickname: say(found.nickname), receipt: say(found.receipt) };
     });
   }, [t, nicknameRequired, receiptRequired]);
@@ -62,6 +62,7 @@ export function ReceiptForm({ orderNo, nicknameRequired, receiptRequired, onUplo
         name="receipt"
         label={t('deposit_receipt')}
         hint={t('deposit_receipt_hint')}
+        accept={RECEIPT_ACCEPT}
         inputClassName="field__input deposit-file"
       />
       <FormSubmit alertClassName="deposit-alert">{t('deposit_upload_receipt')}</FormSubmit>

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import {
 import { useKitForm } from '@/components/form';
 import { checkedObject } from '@/lib/forms/checked-object';
 import type { FailureWords } from '@/lib/forms/failure-message';
+import { createAttemptKeys } from '@/lib/idempotency';
 import { formatMoney } from '@/lib/money';
 import { channelLimits, type DepositChannelGroup } from './channels';
 import { depositProblems, type DepositFormValues, type FieldProblem } from './deposit-rules';
@@ -61,12 +62,13 @@ const returnUrl = () => `${window.location.origin}/member/deposit`;
 
 /**
  * The deposit form: its values, its field messages and the one submit. One Idempotency-Key belongs to one
- * intent (channel, amount, promotion): retrying the same intent after a failure sends the same key, so the
- * server never opens the order twice; changing any of them is a new intent with a new key.
+ * attempt at one intent (channel, amount, promotion): retrying it after no answer sends the same key, so the
+ * server never opens the order twice; a refusal ends the attempt, and changing any of them is a new intent,
+ * each then with a new key.
  */
 export function useDepositForm({ groups, promotions, settings, onCreated }: DepositFormInput) {
   const { t } = useTranslation();
-  const intent = useRef<{ fingerprint: string; key: string } | null>(null);
+  const [attempt] = useState(() => createAttemptKeys());
 
   const channels = useMemo(() => groups.flatMap((group) => group.channels), [groups]);
   const schema = useMemo(() => {
@@ -104,11 +106,9 @@ export function useDepositForm({ groups, promotions, settings, onCreated }: Depo
         amount: Number(values.amount),
         ...(values.promotionId ? { promotionId: Number(values.promotionId) } : {}),
       };
-      // One Idempotency-Key per intent: retrying the same one after a failure never opens a second order.
-      const fingerprint = JSON.stringify(body);
-      if (intent.current?.fingerprint !== fingerprint)
-        intent.current = { fingerprint, key: globalThis.crypto.randomUUID() };
-      const options = { silent: true, idempotencyKey: intent.current.key };
+      // One Idempotency-Key per attempt (src/lib/idempotency.ts): retrying after no answer never opens a
+      // second order; a refused attempt is over, and the next one gets a new key.
+      const options = { silent: true, idempotencyKey: attempt.keyFor(JSON.stringify(body)) };
       const result = await settle(
         chosen.methodType === 'QR'
           ? depositByQr(body, options)
@@ -116,8 +116,8 @@ export function useDepositForm({ groups, promotions, settings, onCreated }: Depo
             ? depositByLaunchUrl({ ...body, returnUrl: returnUrl() }, options)
             : depositByEWallet(body, options),
       );
+      attempt.settle(result);
       if (!result.success) return result;
-      intent.current = null;
       kit.form.reset();
       onCreated(result.data, chosen);
     },

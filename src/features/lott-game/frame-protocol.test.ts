@@ -24,6 +24,7 @@ function spyActions() {
     logout: vi.fn<() => void>(),
     changeGame: vi.fn<(gameId: number) => void>(),
     launchGame: vi.fn<() => void>(),
+    openExternal: vi.fn<(url: string) => void>(),
   } satisfies FrameActions;
 }
 
@@ -46,6 +47,7 @@ const validMessages = fc.oneof(
     { type: 'launchGame' },
   ),
   fc.integer({ min: 1, max: 1_000_000 }).map((gameId): FrameMessage => ({ type: 'changeGame', gameId })),
+  fc.webUrl().map((url): FrameMessage => ({ type: 'openExternal', url })),
 );
 
 describe('each message type', () => {
@@ -55,6 +57,7 @@ describe('each message type', () => {
     [{ type: 'logout' }, 'logout', []],
     [{ type: 'changeGame', gameId: 203 }, 'changeGame', [203]],
     [{ type: 'launchGame' }, 'launchGame', []],
+    [{ type: 'openExternal', url: 'https://rules.example/' }, 'openExternal', ['https://rules.example/']],
   ])('%o runs %s and nothing else', (data, action, args) => {
     const { received, actions } = deliver({ origin: ORIGIN, source: frameWindow, data });
     expect(received).toEqual({ kind: 'message', message: data });
@@ -89,7 +92,14 @@ const otherOrigins = fc.oneof(
 );
 
 describe('messages that change nothing', () => {
-  const nothing = { goBack: [], refreshBalance: [], logout: [], changeGame: [], launchGame: [] };
+  const nothing = {
+    goBack: [],
+    refreshBalance: [],
+    logout: [],
+    changeGame: [],
+    launchGame: [],
+    openExternal: [],
+  };
 
   it('from another origin, whatever they say', () => {
     fc.assert(
@@ -128,9 +138,22 @@ describe('messages that change nothing', () => {
         type: fc.constant('changeGame'),
         gameId: fc.oneof(fc.string(), fc.double(), fc.integer({ max: 0 })),
       }),
+      fc.record({
+        type: fc.constant('openExternal'),
+        url: fc.oneof(fc.constant(''), fc.integer(), fc.constant(null), fc.string({ minLength: 4097 })),
+      }),
       fc
         .record(
-          { type: fc.constantFrom('goBack', 'logout', 'refreshBalance', 'launchGame', 'changeGame') },
+          {
+            type: fc.constantFrom(
+              'goBack',
+              'logout',
+              'refreshBalance',
+              'launchGame',
+              'changeGame',
+              'openExternal',
+            ),
+          },
           { requiredKeys: [] },
         )
         .map((r) => [r]),

@@ -19,6 +19,11 @@ export const frameMessageSchema = z.discriminatedUnion('type', [
   }),
   /** Launch the lobby again (a lost game session, or "play" from the orders view). */
   z.object({ type: z.literal('launchGame') }),
+  /**
+   * Open a page (a game's rules, help) outside the app: in the wrapper's system browser, asked through the
+   * native bridge with the game frame's own allow-list, or in a new tab; https only either way.
+   */
+  z.object({ type: z.literal('openExternal'), url: z.string().min(1).max(4096) }),
 ]);
 export type FrameMessage = z.infer<typeof frameMessageSchema>;
 export type FrameMessageType = FrameMessage['type'];
@@ -68,6 +73,7 @@ export interface FrameActions {
   logout(): void;
   changeGame(gameId: number): void;
   launchGame(): void;
+  openExternal(url: string): void;
 }
 
 /** One branch per message type; a new type that is not handled fails the type check. */
@@ -83,6 +89,8 @@ export function handleFrameMessage(message: FrameMessage, actions: FrameActions)
       return actions.changeGame(message.gameId);
     case 'launchGame':
       return actions.launchGame();
+    case 'openExternal':
+      return actions.openExternal(message.url);
     default: {
       const unhandled: never = message;
       return unhandled;

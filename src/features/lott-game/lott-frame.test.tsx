@@ -2,7 +2,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { clearFrameView, FRAME_VIEW_KEY, frameView, reloadFrameViewFromStorage } from '@/state/frame-view';
 import { dispatchSession, session } from '@/state/session';
 import { dismissToast, ui } from '@/state/ui';
@@ -217,12 +217,14 @@ describe('messages from the game site', () => {
       posted: frameWindow.postMessage.mock.calls.length,
     });
     const expected = before();
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
     const someMessage = fc.constantFrom(
       { type: 'goBack' },
       { type: 'logout' },
       { type: 'launchGame' },
       { type: 'refreshBalance' },
       { type: 'changeGame', gameId: 101 },
+      { type: 'openExternal', url: 'https://evil.example/' },
     );
     const stranger = { postMessage: vi.fn() };
     const wrong = fc.oneof(
@@ -259,6 +261,7 @@ describe('messages from the game site', () => {
     // Nothing was pending either: a moment later the screen is still as it was.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(before()).toEqual(expected);
+    expect(opened).not.toHaveBeenCalled();
   });
 
   it('stops listening when the screen goes', async () => {
@@ -267,5 +270,34 @@ describe('messages from the game site', () => {
     deliver({ type: 'logout' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(session.isLoggedIn).toBe(true);
+  });
+});
+
+describe('pages outside the app', () => {
+  it("inside the wrapper, has it open an https page the site asks for, through the game frame's allow-list", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const postMessage = vi.fn<(json: string) => void>();
+    vi.stubGlobal('LottoAndroid', { postMessage });
+    onTestFinished(() => void vi.unstubAllGlobals());
+    await openGame();
+    deliver({ type: 'openExternal', url: 'https://rules.example/6-42' });
+    deliver({ type: 'openExternal', url: 'javascript:alert(document.cookie)' });
+    deliver({ type: 'openExternal', url: 'http://rules.example/6-42' });
+    await vi.dynamicImportSettled();
+    await waitFor(() => expect(postMessage).toHaveBeenCalled());
+    expect(postMessage.mock.calls.map(([json]) => JSON.parse(json))).toEqual([
+      { type: 'openExternal', url: 'https://rules.example/6-42' },
+    ]);
+  });
+
+  it('in a browser, opens an https page in a new tab that cannot reach back to the app', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    await openGame();
+    deliver({ type: 'openExternal', url: 'data:text/html,<script>alert(1)</script>' });
+    deliver({ type: 'openExternal', url: 'https://rules.example/6-42' });
+    await vi.dynamicImportSettled();
+    await waitFor(() => expect(opened).toHaveBeenCalled());
+    expect(opened.mock.calls).toEqual([['https://rules.example/6-42', '_blank', 'noopener,noreferrer']]);
   });
 });

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { safeUrl } from '@/lib/safe-url';
 import { clearFrameView, frameView, openFrameView, setFrameGameId } from '@/state/frame-view';
 import { showToast } from '@/state/ui';
 import { isSessionAlive, logOutHere } from './frame-session';
@@ -57,6 +58,19 @@ export function useFrameActions({ view, relaunchLobby, reloadBalance }: Options)
         }
         setParams({}, { replace: true, state });
         relaunchLobby();
+      },
+      openExternal(url) {
+        // The bridge and its schemas load only when the site asks; the game site never reaches the wrapper
+        // itself, only through this one request and the bridge's game-frame allow-list.
+        void import('@/lib/native-bridge').then(({ nativeBridge }) => {
+          const bridge = nativeBridge();
+          if (bridge.available) {
+            bridge.send({ type: 'openExternal', url }, 'game-frame');
+            return;
+          }
+          const href = safeUrl(url, 'external');
+          if (href) window.open(href, '_blank', 'noopener,noreferrer');
+        });
       },
     };
   }, [navigate, reloadBalance, relaunchLobby, setParams, state, view]);

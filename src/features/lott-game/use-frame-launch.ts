@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { getLaunchGameQueryKey, useLaunchGame, type LaunchGameParams } from '@/api';
+import { safeUrl } from '@/lib/safe-url';
 import { showToast } from '@/state/ui';
 
 export interface LaunchRequest {
@@ -8,17 +9,6 @@ export interface LaunchRequest {
   gameId: number | null;
   /** Counts re-launches: each one needs a fresh one-time launch code. */
   nonce: number;
-}
-
-/** The frame URL only if it is a page of our own origin (spec: the frame is on the same origin). */
-export function sameOriginUrl(url: string | undefined, origin: string): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url, origin);
-    return parsed.origin === origin ? parsed.href : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -53,7 +43,8 @@ export function useFrameLaunch(
   useEffect(() => {
     if (query.status !== 'success' || loaded.current === url) return;
     loaded.current = url ?? null;
-    const target = sameOriginUrl(url, window.location.origin);
+    // Only a page of our own origin (spec: the frame is on the same origin).
+    const target = url ? safeUrl(url, 'frame', { base: window.location.href }) : null;
     const frame = frameRef.current?.contentWindow;
     // Spec section 8: a launch without a frame (or without a usable URL) is an unknown error.
     if (!target || !frame) {

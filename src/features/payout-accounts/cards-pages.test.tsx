@@ -75,7 +75,10 @@ describe('e-wallets', () => {
     expect(within(sheet).getByRole('textbox', { name: 'Account name' })).toHaveAttribute('readonly');
     const number = within(sheet).getByRole('textbox', { name: 'GCash / Maya mobile number' });
     await user.type(number, '0281234567');
-    await user.type(within(sheet).getByLabelText('Payment password'), '246810');
+    const pin = within(sheet).getByLabelText('Payment password');
+    expect(pin).toHaveAttribute('autocomplete', 'off');
+    expect(pin).toHaveAttribute('inputmode', 'numeric');
+    await user.type(pin, '246810');
     await user.click(within(sheet).getByRole('button', { name: 'Add e-wallet' }));
     expect(
       await within(sheet).findByText('Please enter a valid Philippine mobile number, like 09171234567'),
@@ -118,6 +121,21 @@ describe('payment password', () => {
     await user.type(old, '123456');
     await user.click(screen.getByRole('button', { name: 'Change payment password' }));
     expect(await screen.findByText('Your payment password is saved.')).toBeInTheDocument();
+  });
+
+  it('never offers a PIN to autofill or to a password manager, and asks for it on a numeric keypad', async () => {
+    await logInAs('juan2026');
+    renderPage('/member/paymentPassword', <PaymentPasswordPage />);
+    const fields = [
+      await screen.findByLabelText('Current payment password'),
+      screen.getByLabelText('New payment password'),
+      screen.getByLabelText('Confirm new payment password'),
+    ];
+    for (const field of fields) {
+      expect(field).toHaveAttribute('type', 'password');
+      expect(field).toHaveAttribute('autocomplete', 'off');
+      expect(field).toHaveAttribute('inputmode', 'numeric');
+    }
   });
 
   it('refuses a new password equal to the old one', async () => {

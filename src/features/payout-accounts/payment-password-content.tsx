@@ -102,27 +102,14 @@ function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
         </div>
       ) : null}
       <KitForm kit={kit} className="card-form">
-        {isSet ? (
-          <FormPassword
-            name="old"
-            label={t('wd_pp_old')}
-            autoComplete="current-password"
-            digits={PAYMENT_PASSWORD_LENGTH}
-          />
-        ) : null}
+        {isSet ? <FormPassword name="old" label={t('wd_pp_old')} digits={PAYMENT_PASSWORD_LENGTH} /> : null}
         <FormPassword
           name="next"
           label={t('wd_pp_new')}
-          autoComplete="new-password"
           hint={t('wd_pp_hint')}
           digits={PAYMENT_PASSWORD_LENGTH}
         />
-        <FormPassword
-          name="confirm"
-          label={t('wd_pp_confirm')}
-          autoComplete="new-password"
-          digits={PAYMENT_PASSWORD_LENGTH}
-        />
+        <FormPassword name="confirm" label={t('wd_pp_confirm')} digits={PAYMENT_PASSWORD_LENGTH} />
         <FormSubmit alertClassName="card-form__alert">
           {isSet ? t('wd_pp_change_submit') : t('wd_pp_set_submit')}
         </FormSubmit>

@@ -1,15 +1,18 @@
+import { pictureTypeOfFile } from '@/lib/picture-file';
+
 // The ID pictures a player may send (the contract: JPEG or PNG; the server also takes WebP and HEIC, the
-// formats phone cameras save), checked before anything is sent so a wrong file is explained at once.
+// formats phone cameras save), checked before anything is sent so a wrong file is explained at once. The kind
+// of picture is read from the file's first bytes (src/lib/picture-file.ts), never from its name or the type
+// the picker declares: an SVG called id.png is a document, not a photo.
 
 export const KYC_MAX_BYTES = 5 * 1024 * 1024;
-export const KYC_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'];
 
 export type KycFileProblem = 'kyc_file_empty' | 'kyc_file_too_large' | 'kyc_file_wrong_type';
 
 /** The message key for a file that cannot be sent, or null when it can. */
-export function kycFileProblem(file: Pick<File, 'size' | 'type'>): KycFileProblem | null {
-  if (!KYC_IMAGE_TYPES.includes(file.type.toLowerCase())) return 'kyc_file_wrong_type';
+export async function kycFileProblem(file: Blob): Promise<KycFileProblem | null> {
   if (file.size === 0) return 'kyc_file_empty';
   if (file.size > KYC_MAX_BYTES) return 'kyc_file_too_large';
+  if ((await pictureTypeOfFile(file)) === null) return 'kyc_file_wrong_type';
   return null;
 }

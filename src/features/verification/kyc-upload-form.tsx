@@ -35,12 +35,12 @@ type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 /** A picture the server takes: picked, and of a kind and size it accepts. */
 const pictureField = (t: Translate) =>
-  z.custom<File | null>().transform((file, ctx) => {
+  z.custom<File | null>().transform(async (file, ctx) => {
     if (!(file instanceof File)) {
       ctx.addIssue({ code: 'custom', message: t('kyc_file_required') });
       return z.NEVER;
     }
-    const problem = kycFileProblem(file);
+    const problem = await kycFileProblem(file);
     if (problem) {
       ctx.addIssue({ code: 'custom', message: t(problem, { max: MAX_MB }) });
       return z.NEVER;

@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getMemberInfo } from '@/api';
 import { loadStringsBeforeAll, logInAs, renderRoutes, resetAfterEach } from '@/testing/harness';
+import { PICTURES, SVG_WITH_SCRIPT } from '@/testing/pictures';
 import { KycSettingPage } from './kyc-setting-page';
 import { SetMailPage } from './set-mail-page';
 
@@ -46,6 +47,15 @@ describe('KYC', () => {
     const picker = await screen.findByLabelText('Photo of the ID (front)');
     expect(picker).toHaveAttribute('accept', 'image/*');
     expect(picker).toHaveAttribute('capture');
+    // An SVG (a document that can carry script) declared as a PNG is no photo: its bytes say so.
+    fireEvent.change(picker, {
+      target: { files: [new File([SVG_WITH_SCRIPT], 'id.png', { type: 'image/png' })] },
+    });
+    expect(await screen.findByText('Please choose a picture (JPEG or PNG).')).toBeInTheDocument();
+    fireEvent.change(picker, {
+      target: { files: [new File([PICTURES.png], 'id.png', { type: 'image/png' })] },
+    });
+    await vi.waitFor(() => expect(screen.queryByText('Please choose a picture (JPEG or PNG).')).toBeNull());
     // A file picker can still hand over a file outside accept (a "browse all files" choice).
     fireEvent.change(picker, {
       target: { files: [new File(['%PDF'], 'id.pdf', { type: 'application/pdf' })] },

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -31,6 +31,7 @@ import '@/components/choice.css';
 import { amountValue } from '@/lib/amount-input';
 import { checkedObject } from '@/lib/forms/checked-object';
 import { FUNDS_WORDS, paymentPasswordProblem, PAYMENT_PASSWORD_LENGTH } from '@/lib/funds-forms';
+import { createAttemptKeys } from '@/lib/idempotency';
 import { formatMoney } from '@/lib/money';
 import { SmsCodeField } from './sms-code-field';
 import {
@@ -56,8 +57,9 @@ export function WithdrawForm({ settings, cards, balance, smsEveryTime, onDone }:
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  // One key per intent (card and amount): a retry of the same withdrawal reuses it, so the server makes one.
-  const intent = useRef<{ signature: string; key: string } | null>(null);
+  // One key per attempt (src/lib/idempotency.ts): a retry after no answer reuses it, so the server makes one
+  // withdrawal; a refused attempt (a wrong payment password) is over, and the next one gets a new key.
+  const [attempt] = useState(() => createAttemptKeys());
   const limits = { min: settings.min, max: settings.max, balance };
 
   const schema = useMemo(
@@ -127,9 +129,7 @@ export function WithdrawForm({ settings, cards, balance, smsEveryTime, onDone }:
 
   const send = async () => {
     if (amount === null) return;
-    const signature = `${card.id}|${amount}`;
-    if (intent.current?.signature !== signature)
-      intent.current = { signature, key: globalThis.crypto.randomUUID() };
+    const idempotencyKey = attempt.keyFor(`${card.id}|${amount}`);
     const { paymentPassword, verificationCode } = getValues();
     const result = await settle(
       withdraw(
@@ -139,12 +139,12 @@ export function WithdrawForm({ settings, cards, balance, smsEveryTime, onDone }:
           paymentPassword,
           ...(smsEveryTime ? { verificationCode: verificationCode.trim() } : {}),
         },
-        { idempotencyKey: intent.current.key, silent: true },
+        { idempotencyKey, silent: true },
       ),
     );
+    attempt.settle(result);
     setConfirming(false);
     if (result.success) {
-      intent.current = null;
       // The money has left the wallet and one of today's withdrawals is used.
       void queryClient.invalidateQueries({ queryKey: getGetWalletBalanceQueryKey() });
       void queryClient.invalidateQueries({ queryKey: getGetWithdrawSettingsQueryKey() });

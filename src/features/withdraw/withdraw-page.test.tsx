@@ -1,8 +1,15 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getWithdrawRecords } from '@/api/areas/withdraw';
-import { loadStringsBeforeAll, logInAs, renderRoutes, resetAfterEach } from '@/testing/harness';
+import { setOffline } from '@/state/ui';
+import {
+  interceptFetch,
+  loadStringsBeforeAll,
+  logInAs,
+  renderRoutes,
+  resetAfterEach,
+} from '@/testing/harness';
 import { updateSettings } from '@mock/db/settings';
 import { WithdrawPage } from './withdraw-page';
 
@@ -117,5 +124,46 @@ describe('withdraw screen', () => {
     renderWithdraw();
     expect(await screen.findByRole('textbox', { name: 'Verification code' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  });
+});
+
+describe('withdrawal attempts', () => {
+  it('a new attempt after a wrong payment password has a new idempotency key; a retry after no answer keeps it', async () => {
+    const keys: string[] = [];
+    let dropNext = false;
+    interceptFetch((request) => {
+      if (!new URL(request.url).pathname.endsWith('/transaction/withdraw')) return;
+      keys.push(request.headers.get('Idempotency-Key') ?? '');
+      if (dropNext) {
+        dropNext = false;
+        throw new TypeError('Failed to fetch');
+      }
+    });
+    onTestFinished(() => setOffline(false));
+    await logInAs('juan2026');
+    const user = renderWithdraw();
+    const confirmWithdrawal = async () => {
+      await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm withdrawal' });
+      await user.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
+    };
+    await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '200');
+    const pin = screen.getByLabelText('Payment password');
+    await user.type(pin, '111111');
+    await confirmWithdrawal();
+    expect(await screen.findByText('The payment password is incorrect')).toBeInTheDocument();
+
+    await user.clear(pin);
+    await user.type(pin, '246810');
+    dropNext = true;
+    await confirmWithdrawal();
+    await vi.waitFor(() => expect(keys).toHaveLength(2));
+    setOffline(false);
+
+    await confirmWithdrawal();
+    expect(await screen.findByRole('heading', { name: 'Withdrawal submitted' })).toBeInTheDocument();
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBe(keys[1]);
   });
 });

@@ -92,7 +92,23 @@ export async function signIn(page: Page, player: Credentials): Promise<IssuedSes
       localStorage.setItem('lotto.firstTimeLogin', String(firstTimeLogin));
       localStorage.setItem('lotto.member', JSON.stringify(member));
     },
-    { ...issued, member },
+    // Only what the app itself keeps of the member on the device (src/state/member-copy.ts).
+    { ...issued, member: member.nickname ? { id: member.id, nickname: member.nickname } : { id: member.id } },
   );
   return issued;
 }
+
+/** The player the page is signed in as, asked of the server with the page's own token. */
+export async function signedInMember(page: Page): Promise<MemberInfo> {
+  const token = await page.evaluate(() => localStorage.getItem('lotto.token'));
+  expect(token, 'the page holds a session').toBeTruthy();
+  const info = await page.request.get('/wps/member/info', {
+    headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
+  });
+  expect(info.ok(), await info.text()).toBe(true);
+  return (await info.json()) as MemberInfo;
+}
+
+/** What the app keeps of the member in device storage (null when nothing). */
+export const deviceMemberCopy = (page: Page): Promise<unknown> =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('lotto.member') ?? 'null') as unknown);

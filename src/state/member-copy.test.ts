@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// Each test loads the modules afresh, as a page load would, over what device storage holds.
+async function loadWith(stored: Record<string, string>) {
+  localStorage.clear();
+  for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  vi.resetModules();
+  const copy = await import('./member-copy');
+  const session = await import('./session');
+  return { ...copy, ...session };
+}
+
+const LIVE_SESSION = { 'lotto.token': 'token-1', 'lotto.lastAccessAt': String(Date.now()) };
+const OLD_FULL_COPY = JSON.stringify({
+  id: 10000001,
+  account: 'ph09171234567',
+  nickname: 'Juan',
+  payee: 'Juan Dela Cruz',
+  mobileVerified: true,
+  email: 'juan@example.ph',
+  mobile: '09171234567',
+});
+
+afterEach(() => localStorage.clear());
+
+describe('the member copy on the device', () => {
+  it("cuts a copy an earlier version left with the player's phone, e-mail and real name down at start", async () => {
+    const { storedMemberCopy, MEMBER_STORAGE_KEY } = await loadWith({
+      ...LIVE_SESSION,
+      'lotto.member': OLD_FULL_COPY,
+    });
+    expect(JSON.parse(localStorage.getItem(MEMBER_STORAGE_KEY)!)).toEqual({ id: 10000001, nickname: 'Juan' });
+    expect(storedMemberCopy()).toEqual({ id: 10000001, nickname: 'Juan' });
+  });
+
+  it('drops at start a copy a session that ended while the app was closed left behind', async () => {
+    const { MEMBER_STORAGE_KEY } = await loadWith({
+      'lotto.token': 'token-1',
+      'lotto.lastAccessAt': String(Date.now() - 2 * 60 * 60 * 1000),
+      'lotto.member': OLD_FULL_COPY,
+    });
+    expect(localStorage.getItem(MEMBER_STORAGE_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['not JSON', '{"id":'],
+    ['an id that is not a number', JSON.stringify({ id: '10000001', nickname: 'Juan' })],
+    ['no id', JSON.stringify({ nickname: 'Juan' })],
+    ['a number for a nickname', JSON.stringify({ id: 10000001, nickname: 7 })],
+  ])('is ignored and removed when it is %s', async (_, raw) => {
+    const { storedMemberCopy, MEMBER_STORAGE_KEY } = await loadWith({ ...LIVE_SESSION, 'lotto.member': raw });
+    expect(storedMemberCopy()).toBeUndefined();
+    expect(localStorage.getItem(MEMBER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('goes on logout, on expiry and when another device takes over, and is not written while logged out', async () => {
+    const { saveMemberCopy, dispatchSession, MEMBER_STORAGE_KEY } = await loadWith(LIVE_SESSION);
+    for (const end of ['loggedOut', 'expired', 'loggedOutElsewhere'] as const) {
+      dispatchSession({ type: 'loggedIn', token: 't', firstTimeLogin: false, at: Date.now() });
+      saveMemberCopy({ id: 10000001, nickname: 'Juan' });
+      expect(localStorage.getItem(MEMBER_STORAGE_KEY)).not.toBeNull();
+      dispatchSession({ type: end });
+      expect(localStorage.getItem(MEMBER_STORAGE_KEY), end).toBeNull();
+    }
+    saveMemberCopy({ id: 10000001, nickname: 'Juan' });
+    expect(localStorage.getItem(MEMBER_STORAGE_KEY)).toBeNull();
+  });
+});
