@@ -12,6 +12,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, findChromium } from '../chromium-path.mjs';
+import { newestPopups, serveBuild } from '../served-app.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -29,30 +30,7 @@ const run = (cmd, args, env = {}) =>
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: ${code}`))));
   });
 
-async function waitFor(url) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`bench:boot: ${url} did not come up`);
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** The newest popup of each execution rule, as the app remembers a closed one (as scripts/size/fetched.mjs). */
-async function newestPopups(origin) {
-  const response = await fetch(`${origin}/wps/relay/MCSFE_getListAnnouncements?platform=M&types=PU`, {
-    headers: { Language: 'en', Merchant: 'lottoph' },
-  });
-  const { popup = [] } = await response.json();
-  const newest = (execution) =>
-    popup.filter((p) => p.execution === execution).reduce((max, p) => Math.max(max ?? 0, p.id), null);
-  return { before: newest('B'), after: newest('A') };
-}
 
 /** Stores a returning visitor's answers on `origin` and empties the HTTP cache, through the DevTools port. */
 async function prepareReturning(port, origin) {
@@ -107,18 +85,11 @@ for (const [index, variant] of VARIANTS.entries()) {
     BOOT_WITHOUT: variant.without,
   });
 }
-const servers = VARIANTS.map((variant) =>
-  spawn(
-    process.execPath,
-    [join(root, 'node_modules/tsx/dist/cli.mjs'), 'mock/server.ts', '--static', variant.dir, '--port', String(variant.port)],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-  ),
-);
+const servers = await Promise.all(VARIANTS.map((variant) => serveBuild(variant.dir, variant.port)));
 const chromePath = findChromium();
 if (!chromePath) throw new Error('bench:boot: no Chromium (run `node scripts/setup-chromium.mjs`)');
 const samples = new Map(VARIANTS.map((variant) => [variant.name, { first: [], returning: [] }]));
 try {
-  for (const variant of VARIANTS) await waitFor(`${variant.origin}/v.json`);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
   try {
     for (let i = 0; i < RUNS; i++) {

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, findChromium } from '../chromium-path.mjs';
+import { serveBuild } from '../served-app.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
@@ -23,37 +24,19 @@ const run = (cmd, args, options = {}) =>
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: ${code}`))));
   });
 
-async function waitFor(url, ms = 30_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`bench: ${url} did not come up`);
-}
-
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
 
 if (!process.argv.includes('--no-build')) await run('npm', ['run', 'build']);
-const server = spawn(
-  process.execPath,
-  [join(root, 'node_modules/tsx/dist/cli.mjs'), 'mock/server.ts', '--static', 'dist', '--port', String(PORT)],
-  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-);
+const server = await serveBuild('dist', PORT);
 const chromePath = findChromium();
 if (!chromePath) throw new Error('bench: no Chromium (run `node scripts/setup-chromium.mjs`)');
 
 const rows = [];
 let failed = false;
 try {
-  await waitFor(`${ORIGIN}/v.json`);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
   try {
     for (const page of PAGES) {

@@ -6,14 +6,11 @@
 // Two visits: a returning visitor (21+ answered, today's promotion popups already closed) and a first visit (the
 // 21+ question). Fails when either is over
 // its budget, naming every script with its size, largest first.
-import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from '../chromium-path.mjs';
+import { newestPopups, serveBuild } from '../served-app.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.SIZE_PORT ?? 4390);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
@@ -22,29 +19,6 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
  * router and react-query app built the same way, 103.5 kB).
  */
 const FETCHED_BUDGETS = { returning: 145, first: 143 };
-
-async function waitFor(url) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`size: ${url} did not come up`);
-}
-
-/** The newest popup of each execution rule (B before login, A after), as the app remembers a closed one. */
-async function newestPopups() {
-  const response = await fetch(`${ORIGIN}/wps/relay/MCSFE_getListAnnouncements?platform=M&types=PU`, {
-    headers: { Language: 'en', Merchant: 'lottoph' },
-  });
-  const { popup = [] } = await response.json();
-  const newest = (execution) =>
-    popup.filter((p) => p.execution === execution).reduce((max, p) => Math.max(max ?? 0, p.id), null);
-  return { before: newest('B'), after: newest('A') };
-}
 
 /** The scripts one visit fetches until the page is drawn and the network is quiet: [path, gzip bytes][]. */
 async function visit(browser, { returning }) {
@@ -56,7 +30,7 @@ async function visit(browser, { returning }) {
         if (closed.before !== null) localStorage.setItem('lotto.popup.closed.before', String(closed.before));
         if (closed.after !== null) localStorage.setItem('lotto.popup.closed.after', String(closed.after));
       },
-      await newestPopups(),
+      await newestPopups(ORIGIN),
     );
   const page = await context.newPage();
   const scripts = new Map();
@@ -76,14 +50,9 @@ async function visit(browser, { returning }) {
   return [...scripts].sort((a, b) => b[1] - a[1]);
 }
 
-const server = spawn(
-  process.execPath,
-  [join(root, 'node_modules/tsx/dist/cli.mjs'), 'mock/server.ts', '--static', 'dist', '--port', String(PORT)],
-  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-);
+const server = await serveBuild('dist', PORT);
 let failed = false;
 try {
-  await waitFor(`${ORIGIN}/v.json`);
   const browser = await chromium.launch({
     executablePath: findChromium() ?? undefined,
     args: CHROMIUM_FLAGS,

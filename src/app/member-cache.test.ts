@@ -1,20 +1,13 @@
 // @vitest-environment jsdom
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getGetMemberInfoQueryKey, type MemberInfo } from '@/api';
+import { getGetMemberInfoQueryKey } from '@/api';
 import { MEMBER_STORAGE_KEY } from '@/state/member-copy';
 import { dispatchSession } from '@/state/session';
+import { JUAN_MEMBER_INFO } from '@/testing/members';
 import { createQueryClient } from './query-client';
 
-const JUAN: MemberInfo = {
-  id: 10000001,
-  account: 'ph09171234567',
-  nickname: 'Juan',
-  payee: 'Juan Dela Cruz',
-  mobileVerified: true,
-  email: 'juan@example.ph',
-  mobile: '09171234567',
-};
+const JUAN = JUAN_MEMBER_INFO;
 const logIn = () => dispatchSession({ type: 'loggedIn', token: 't', firstTimeLogin: false, at: Date.now() });
 const stored = () => localStorage.getItem(MEMBER_STORAGE_KEY);
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { JUAN_MEMBER_INFO } from '@/testing/members';
 
 // Each test loads the modules afresh, as a page load would, over what device storage holds.
 async function loadWith(stored: Record<string, string>) {
@@ -12,15 +13,7 @@ async function loadWith(stored: Record<string, string>) {
 }
 
 const LIVE_SESSION = { 'lotto.token': 'token-1', 'lotto.lastAccessAt': String(Date.now()) };
-const OLD_FULL_COPY = JSON.stringify({
-  id: 10000001,
-  account: 'ph09171234567',
-  nickname: 'Juan',
-  payee: 'Juan Dela Cruz',
-  mobileVerified: true,
-  email: 'juan@example.ph',
-  mobile: '09171234567',
-});
+const OLD_FULL_COPY = JSON.stringify(JUAN_MEMBER_INFO);
 
 afterEach(() => localStorage.clear());
 
