@@ -359,6 +359,23 @@ describe('session touch', () => {
     await apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' });
     expect(session.lastAccessAt).toBeGreaterThan(1);
   });
+
+  it("counts only the player's own calls: a background call's answer leaves the last-access time alone", async () => {
+    dispatchSession({ type: 'loggedIn', token: 't', firstTimeLogin: false, at: 1 });
+    server.use(
+      http.get(`${API}/lgw/pl/numeros/today_games`, () => HttpResponse.json({ todayGames: [], games: [] })),
+    );
+
+    const polled = await apiRequest<object>(
+      { url: '/lgw/pl/numeros/today_games', method: 'GET' },
+      { background: true },
+    );
+    expect(polled).toEqual({ todayGames: [], games: [] });
+    expect(session.lastAccessAt).toBe(1);
+
+    await apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' });
+    expect(session.lastAccessAt).toBeGreaterThan(1);
+  });
 });
 
 describe('calls the contract does not list', () => {

@@ -34,6 +34,12 @@ export interface RequestOptions {
    * key when the player retries the same deposit or withdrawal, so the server never creates it twice.
    */
   idempotencyKey?: string;
+  /**
+   * The app asked, not the player: a poll, a refetch when the tab comes back, a refresh at a deadline. Its
+   * answer is not activity (product spec section 4), so an open tab nobody uses still reaches the idle limit.
+   * Every call the app makes on its own says so; any other call is the player's.
+   */
+  background?: boolean;
 }
 
 /** The server's answer when the RSA key it gave us no longer decrypts: fetch a new key and try once more. */
@@ -72,13 +78,18 @@ const cacheBust: Middleware = {
   },
 };
 
-const sessionTouch: Middleware = {
+const backOnline: Middleware = {
   onResponse({ response }) {
     setOffline(false);
-    if (response.ok && session.isLoggedIn) dispatchSession({ type: 'touched', at: Date.now() });
     return response;
   },
 };
+
+/** A successful answer to the player's own call is activity (spec section 4); the app's own calls are not. */
+function noteActivity(options: RequestOptions): void {
+  if (options.background || !session.isLoggedIn) return;
+  dispatchSession({ type: 'touched', at: Date.now() });
+}
 
 /**
  * Any call of the contract as the pipeline sees it. The mutators receive a filled-in URL known only at run
@@ -105,7 +116,7 @@ const client = createClient<ContractPaths>({
       ? body
       : JSON.stringify(body),
 });
-client.use(cacheBust, sessionTouch);
+client.use(cacheBust, backOnline);
 
 const pending = new Set<AbortController>();
 
@@ -157,7 +168,10 @@ async function sendOnce<T>(
     const { response } = result;
     // orval's mutator signature is generic in the answer's type: the hook that called names it from the
     // contract, the client knows only that it is JSON.
-    if (response.ok) return result.data as T;
+    if (response.ok) {
+      noteActivity(options);
+      return result.data as T;
+    }
     const { code, message } = readEnvelope(result.error);
     if (response.status === 401) {
       cancelPendingRequests(controller);
@@ -235,7 +249,11 @@ const LOWER = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete', PATCH: '
 
 function publicKeyForRequests(): Promise<string> {
   return getPublicKey(async () => {
-    const key = await apiRequest<{ publicKey: string }>({ url: RSA_KEY_PATH, method: 'GET' });
+    // The call that needed the key is activity, or not, on its own account.
+    const key = await apiRequest<{ publicKey: string }>(
+      { url: RSA_KEY_PATH, method: 'GET' },
+      { background: true },
+    );
     return key.publicKey;
   });
 }
