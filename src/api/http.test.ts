@@ -378,6 +378,71 @@ describe('session touch', () => {
   });
 });
 
+describe('a call for a session the device has already ended', () => {
+  const endedLogout = () =>
+    apiRequest({ url: '/wps/session/logout', method: 'DELETE' }, { endedSession: 'ended' });
+
+  it("speaks for that session, not the current one, and its answer is not the current player's activity", async () => {
+    dispatchSession({ type: 'loggedIn', token: 'current', firstTimeLogin: false, at: 1 });
+    let seen: Request | undefined;
+    server.use(
+      http.delete(`${API}/wps/session/logout`, ({ request }) => {
+        seen = request;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    await endedLogout();
+    expect(seen?.headers.get('Authorization')).toBe('Bearer ended');
+    expect(session).toMatchObject({ isLoggedIn: true, token: 'current', lastAccessAt: 1 });
+  });
+
+  it('is sent with its token while nobody is logged in', async () => {
+    let seen: Request | undefined;
+    server.use(
+      http.delete(`${API}/wps/session/logout`, ({ request }) => {
+        seen = request;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    await endedLogout();
+    expect(seen?.headers.get('Authorization')).toBe('Bearer ended');
+  });
+
+  it('a 401 for it ends nothing here: no toast, no dialog, no redirect, the current session and its calls go on', async () => {
+    dispatchSession({ type: 'loggedIn', token: 'current', firstTimeLogin: false, at: 1 });
+    let release = () => {};
+    server.use(
+      http.get(`${API}/lgw/pl/numeros/today_games`, async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ todayGames: [], games: [] });
+      }),
+      http.delete(`${API}/wps/session/logout`, () =>
+        HttpResponse.json(
+          { success: false, code: 'UNAUTHORIZED', message: 'Your session has expired' },
+          { status: 401 },
+        ),
+      ),
+    );
+    const pending = apiRequest<object>({ url: '/lgw/pl/numeros/today_games', method: 'GET' });
+
+    await expect(endedLogout()).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
+    release();
+
+    await expect(pending).resolves.toEqual({ todayGames: [], games: [] });
+    expect(session).toMatchObject({ isLoggedIn: true, token: 'current' });
+    expect(ui.toasts).toEqual([]);
+    expect(ui.dialogs).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a lost network for it shows nothing either', async () => {
+    server.use(http.delete(`${API}/wps/session/logout`, () => HttpResponse.error()));
+    await expect(endedLogout()).rejects.toMatchObject({ kind: 'network' });
+    expect(ui.offline).toBe(false);
+    expect(ui.toasts).toEqual([]);
+  });
+});
+
 describe('calls the contract does not list', () => {
   it('still go out with Language and Merchant, but never with the token or a Device', async () => {
     logIn();

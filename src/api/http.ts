@@ -40,6 +40,12 @@ export interface RequestOptions {
    * Every call the app makes on its own says so; any other call is the player's.
    */
   background?: boolean;
+  /**
+   * The token of a session this device has already ended, sent instead of the current one's: the logout that
+   * tells the server about an idle expiry. Such a call is background, and none of its failures reach the
+   * player: that session is no longer theirs, and a 401 only means the server let it go first.
+   */
+  endedSession?: string;
 }
 
 /** The server's answer when the RSA key it gave us no longer decrypts: fetch a new key and try once more. */
@@ -48,13 +54,13 @@ export const CACHE_BUST_PARAM = '_t';
 const RSA_KEY_PATH = '/wps/session/key/rsa';
 
 /** What the contract asks of one call: its headers and, for an encrypted operation, the encrypted body. */
-const contractOf = (op: OperationInfo | undefined): Middleware => ({
+const contractOf = (op: OperationInfo | undefined, options: RequestOptions): Middleware => ({
   async onRequest({ request }) {
     request.headers.set('Language', preferences.language);
     if (apiConfig.merchant) request.headers.set('Merchant', apiConfig.merchant);
     if (op?.device) request.headers.set('Device', deviceKind());
-    if ((op?.protected || op?.optionalAuth) && session.token)
-      request.headers.set('Authorization', `Bearer ${session.token}`);
+    const token = options.endedSession ?? session.token;
+    if ((op?.protected || op?.optionalAuth) && token) request.headers.set('Authorization', `Bearer ${token}`);
     if (!op?.encrypted) return request;
     const plain = await request.clone().text();
     const [{ encryptPayload }, publicKey] = await Promise.all([
@@ -87,7 +93,7 @@ const backOnline: Middleware = {
 
 /** A successful answer to the player's own call is activity (spec section 4); the app's own calls are not. */
 function noteActivity(options: RequestOptions): void {
-  if (options.background || !session.isLoggedIn) return;
+  if (options.background || options.endedSession !== undefined || !session.isLoggedIn) return;
   dispatchSession({ type: 'touched', at: Date.now() });
 }
 
@@ -152,7 +158,7 @@ async function sendOnce<T>(
         body: config.data,
         headers: headerInit,
         signal: controller.signal,
-        middleware: [contractOf(op)],
+        middleware: [contractOf(op, options)],
       });
     } catch (error) {
       // A failure of a call the request needed first (the RSA key) is that call's failure, not a lost network.
@@ -174,7 +180,8 @@ async function sendOnce<T>(
     }
     const { code, message } = readEnvelope(result.error);
     if (response.status === 401) {
-      cancelPendingRequests(controller);
+      // A refused ended session says nothing about the current one, nor about the calls made for it.
+      if (options.endedSession === undefined) cancelPendingRequests(controller);
       throw new ApiFailure({ kind: 'unauthorized', status: 401, code, message });
     }
     if (response.status === 502) throw new ApiFailure({ kind: 'bad-gateway', status: 502, code, message });
@@ -219,7 +226,7 @@ export async function apiRequest<T>(config: RequestConfig, given: RequestOptions
     const failure = error instanceof ApiFailure ? error : new ApiFailure({ kind: 'http' });
     // Once per failure: one that comes up through an outer call (a failed key fetch under an encrypted call)
     // has been shown already.
-    if (!reported.has(failure)) {
+    if (!reported.has(failure) && options.endedSession === undefined) {
       reported.add(failure);
       reactToFailure(failure, {
         silent: options.silent,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dispatchSession, session, SESSION_KEYS } from './session';
+import { dispatchSession, reloadSessionFromStorage, session, SESSION_KEYS } from './session';
 import { SESSION_IDLE_LIMIT_MS, SESSION_WARNING_LEAD_MS } from './session-reducer';
 import { IDLE_EXPIRED_MESSAGE, IDLE_WARNING_MESSAGES, startSessionWatch } from './session-watch';
 import { closeDialog, ui } from './ui';
@@ -200,6 +200,81 @@ describe("what counts as the player's activity", () => {
     tap();
     key();
     expect(session.lastAccessAt).toBe(at);
+  });
+});
+
+describe('ending an idle session on the server', () => {
+  it("at the hour, after the device has logged out, hands over the ended session's token", async () => {
+    const endOnServer = vi.fn((token: string) => {
+      void token;
+      // The device is already logged out when the server is told.
+      expect(session.isLoggedIn).toBe(false);
+      return Promise.resolve();
+    });
+    logIn();
+    stop = startSessionWatch({ endOnServer }).stop;
+    vi.advanceTimersByTime(SESSION_IDLE_LIMIT_MS - 1);
+    await settle();
+    expect(endOnServer).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    await settle();
+    expect(endOnServer).toHaveBeenCalledTimes(1);
+    expect(endOnServer).toHaveBeenCalledWith('tab-token');
+  });
+
+  it('a server that fails, at once or later, changes nothing the player sees', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const endOnServer of [
+      () => Promise.reject(new Error('offline')),
+      () => {
+        throw new Error('broken');
+      },
+    ]) {
+      logIn();
+      stop = startSessionWatch({ endOnServer }).stop;
+      vi.advanceTimersByTime(SESSION_IDLE_LIMIT_MS);
+      await settle();
+      expect(session.isLoggedIn).toBe(false);
+      expect(navigate).toHaveBeenLastCalledWith('/login');
+      expect(ui.toasts.map((t) => t.text)).toEqual([IDLE_EXPIRED_MESSAGE]);
+      stop();
+      ui.toasts.splice(0);
+    }
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('a session logged out otherwise (by the player, a 401, another tab) is not the watch to end', async () => {
+    const endOnServer = vi.fn(() => Promise.resolve());
+    logIn();
+    stop = startSessionWatch({ endOnServer }).stop;
+    dispatchSession({ type: 'loggedOutElsewhere' });
+    vi.advanceTimersByTime(SESSION_IDLE_LIMIT_MS);
+    await settle();
+    expect(endOnServer).not.toHaveBeenCalled();
+  });
+
+  it('a stored session dropped at start for being idle is ended on the server once', async () => {
+    localStorage.setItem(SESSION_KEYS.token, 'stale-token');
+    localStorage.setItem(SESSION_KEYS.lastAccessAt, String(Date.now() - SESSION_IDLE_LIMIT_MS - MINUTE));
+    reloadSessionFromStorage();
+    expect(session.isLoggedIn).toBe(false);
+    const endOnServer = vi.fn(() => Promise.resolve());
+    startSessionWatch({ endOnServer }).stop();
+    stop = startSessionWatch({ endOnServer }).stop;
+    await settle();
+    expect(endOnServer).toHaveBeenCalledTimes(1);
+    expect(endOnServer).toHaveBeenCalledWith('stale-token');
+  });
+
+  it('a stored session still in use is not ended', async () => {
+    localStorage.setItem(SESSION_KEYS.token, 'fresh-token');
+    localStorage.setItem(SESSION_KEYS.lastAccessAt, String(Date.now() - 10 * MINUTE));
+    reloadSessionFromStorage();
+    const endOnServer = vi.fn(() => Promise.resolve());
+    stop = startSessionWatch({ endOnServer }).stop;
+    await settle();
+    expect(endOnServer).not.toHaveBeenCalled();
+    expect(session.isLoggedIn).toBe(true);
   });
 });
 

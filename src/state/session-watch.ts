@@ -1,12 +1,12 @@
 import { subscribe } from 'valtio';
-import { dispatchSession, session, SESSION_KEYS } from './session';
+import { dispatchSession, session, SESSION_KEYS, takeLapsedSession } from './session';
 import { idleDeadlines, idlePhase } from './session-reducer';
 import { navigateTo } from './navigation';
 import { closeDialog, showDialog, showToast, ui } from './ui';
 
 // Keeps the session honest while the app is open (product spec sections 4 and 9):
 // - idle: five minutes before the hour without activity runs out, a dialog warns and offers to stay signed
-//   in; at the hour the session is cleared and the player goes to /login.
+//   in; at the hour the session is cleared, the server is told (best effort) and the player goes to /login.
 //   Activity is what the player does: a tap or a key here, and the answers to their own calls (the pipeline
 //   notes those; the app's polls and refetches are background and count for nothing, src/api/http.ts);
 // - other tabs: they share device storage, so a logout (or a 401, or an expiry) in one tab ends the session
@@ -33,6 +33,12 @@ export interface SessionWatchOptions {
    * true when it answered (its answer then counts as activity, like any other).
    */
   keepAlive?: () => Promise<boolean>;
+  /**
+   * Ends on the server a session this device has let go for being idle (the expiry here, or a stored one
+   * dropped at start), given its token. Best effort: called once the device has logged out, never awaited,
+   * and whatever it does (or fails to do) changes nothing the player sees.
+   */
+  endOnServer?: (token: string) => Promise<unknown>;
   now?: () => number;
 }
 
@@ -53,11 +59,21 @@ export function startSessionWatch(options: SessionWatchOptions = {}): Watch {
     warningId = null;
   };
 
+  const endOnServer = (token: string) => {
+    // After the local logout, in its own task: the server's answer is never waited for, and no failure of it
+    // (thrown or rejected) reaches the player or stops the logout.
+    void Promise.resolve()
+      .then(() => options.endOnServer?.(token))
+      .catch(() => undefined);
+  };
+
   const expire = () => {
+    const token = session.token;
     closeWarning();
     dispatchSession({ type: 'expired' });
     showToast(IDLE_EXPIRED_MESSAGE, { kind: 'info' });
     navigateTo('/login');
+    if (token) endOnServer(token);
   };
 
   const check = () => {
@@ -141,6 +157,8 @@ export function startSessionWatch(options: SessionWatchOptions = {}): Watch {
   // Captured, so a control that stops the event's propagation still counts.
   for (const type of PLAYER_INPUT)
     globalThis.document?.addEventListener(type, onPlayerInput, { capture: true, passive: true });
+  const lapsed = takeLapsedSession();
+  if (lapsed) endOnServer(lapsed);
   check();
 
   active = {
