@@ -359,6 +359,88 @@ describe('session touch', () => {
     await apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' });
     expect(session.lastAccessAt).toBeGreaterThan(1);
   });
+
+  it("counts only the player's own calls: a background call's answer leaves the last-access time alone", async () => {
+    dispatchSession({ type: 'loggedIn', token: 't', firstTimeLogin: false, at: 1 });
+    server.use(
+      http.get(`${API}/lgw/pl/numeros/today_games`, () => HttpResponse.json({ todayGames: [], games: [] })),
+    );
+
+    const polled = await apiRequest<object>(
+      { url: '/lgw/pl/numeros/today_games', method: 'GET' },
+      { background: true },
+    );
+    expect(polled).toEqual({ todayGames: [], games: [] });
+    expect(session.lastAccessAt).toBe(1);
+
+    await apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' });
+    expect(session.lastAccessAt).toBeGreaterThan(1);
+  });
+});
+
+describe('a call for a session the device has already ended', () => {
+  const endedLogout = () =>
+    apiRequest({ url: '/wps/session/logout', method: 'DELETE' }, { endedSession: 'ended' });
+
+  it("speaks for that session, not the current one, and its answer is not the current player's activity", async () => {
+    dispatchSession({ type: 'loggedIn', token: 'current', firstTimeLogin: false, at: 1 });
+    let seen: Request | undefined;
+    server.use(
+      http.delete(`${API}/wps/session/logout`, ({ request }) => {
+        seen = request;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    await endedLogout();
+    expect(seen?.headers.get('Authorization')).toBe('Bearer ended');
+    expect(session).toMatchObject({ isLoggedIn: true, token: 'current', lastAccessAt: 1 });
+  });
+
+  it('is sent with its token while nobody is logged in', async () => {
+    let seen: Request | undefined;
+    server.use(
+      http.delete(`${API}/wps/session/logout`, ({ request }) => {
+        seen = request;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    await endedLogout();
+    expect(seen?.headers.get('Authorization')).toBe('Bearer ended');
+  });
+
+  it('a 401 for it ends nothing here: no toast, no dialog, no redirect, the current session and its calls go on', async () => {
+    dispatchSession({ type: 'loggedIn', token: 'current', firstTimeLogin: false, at: 1 });
+    let release = () => {};
+    server.use(
+      http.get(`${API}/lgw/pl/numeros/today_games`, async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ todayGames: [], games: [] });
+      }),
+      http.delete(`${API}/wps/session/logout`, () =>
+        HttpResponse.json(
+          { success: false, code: 'UNAUTHORIZED', message: 'Your session has expired' },
+          { status: 401 },
+        ),
+      ),
+    );
+    const pending = apiRequest<object>({ url: '/lgw/pl/numeros/today_games', method: 'GET' });
+
+    await expect(endedLogout()).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
+    release();
+
+    await expect(pending).resolves.toEqual({ todayGames: [], games: [] });
+    expect(session).toMatchObject({ isLoggedIn: true, token: 'current' });
+    expect(ui.toasts).toEqual([]);
+    expect(ui.dialogs).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a lost network for it shows nothing either', async () => {
+    server.use(http.delete(`${API}/wps/session/logout`, () => HttpResponse.error()));
+    await expect(endedLogout()).rejects.toMatchObject({ kind: 'network' });
+    expect(ui.offline).toBe(false);
+    expect(ui.toasts).toEqual([]);
+  });
 });
 
 describe('calls the contract does not list', () => {

@@ -34,6 +34,18 @@ export interface RequestOptions {
    * key when the player retries the same deposit or withdrawal, so the server never creates it twice.
    */
   idempotencyKey?: string;
+  /**
+   * The app asked, not the player: a poll, a refetch when the tab comes back, a refresh at a deadline. Its
+   * answer is not activity (product spec section 4), so an open tab nobody uses still reaches the idle limit.
+   * Every call the app makes on its own says so; any other call is the player's.
+   */
+  background?: boolean;
+  /**
+   * The token of a session this device has already ended, sent instead of the current one's: the logout that
+   * tells the server about an idle expiry. Such a call is background, and none of its failures reach the
+   * player: that session is no longer theirs, and a 401 only means the server let it go first.
+   */
+  endedSession?: string;
 }
 
 /** The server's answer when the RSA key it gave us no longer decrypts: fetch a new key and try once more. */
@@ -42,13 +54,13 @@ export const CACHE_BUST_PARAM = '_t';
 const RSA_KEY_PATH = '/wps/session/key/rsa';
 
 /** What the contract asks of one call: its headers and, for an encrypted operation, the encrypted body. */
-const contractOf = (op: OperationInfo | undefined): Middleware => ({
+const contractOf = (op: OperationInfo | undefined, options: RequestOptions): Middleware => ({
   async onRequest({ request }) {
     request.headers.set('Language', preferences.language);
     if (apiConfig.merchant) request.headers.set('Merchant', apiConfig.merchant);
     if (op?.device) request.headers.set('Device', deviceKind());
-    if ((op?.protected || op?.optionalAuth) && session.token)
-      request.headers.set('Authorization', `Bearer ${session.token}`);
+    const token = options.endedSession ?? session.token;
+    if ((op?.protected || op?.optionalAuth) && token) request.headers.set('Authorization', `Bearer ${token}`);
     if (!op?.encrypted) return request;
     const plain = await request.clone().text();
     const [{ encryptPayload }, publicKey] = await Promise.all([
@@ -72,13 +84,18 @@ const cacheBust: Middleware = {
   },
 };
 
-const sessionTouch: Middleware = {
+const backOnline: Middleware = {
   onResponse({ response }) {
     setOffline(false);
-    if (response.ok && session.isLoggedIn) dispatchSession({ type: 'touched', at: Date.now() });
     return response;
   },
 };
+
+/** A successful answer to the player's own call is activity (spec section 4); the app's own calls are not. */
+function noteActivity(options: RequestOptions): void {
+  if (options.background || options.endedSession !== undefined || !session.isLoggedIn) return;
+  dispatchSession({ type: 'touched', at: Date.now() });
+}
 
 /**
  * Any call of the contract as the pipeline sees it. The mutators receive a filled-in URL known only at run
@@ -105,7 +122,7 @@ const client = createClient<ContractPaths>({
       ? body
       : JSON.stringify(body),
 });
-client.use(cacheBust, sessionTouch);
+client.use(cacheBust, backOnline);
 
 const pending = new Set<AbortController>();
 
@@ -141,7 +158,7 @@ async function sendOnce<T>(
         body: config.data,
         headers: headerInit,
         signal: controller.signal,
-        middleware: [contractOf(op)],
+        middleware: [contractOf(op, options)],
       });
     } catch (error) {
       // A failure of a call the request needed first (the RSA key) is that call's failure, not a lost network.
@@ -157,10 +174,14 @@ async function sendOnce<T>(
     const { response } = result;
     // orval's mutator signature is generic in the answer's type: the hook that called names it from the
     // contract, the client knows only that it is JSON.
-    if (response.ok) return result.data as T;
+    if (response.ok) {
+      noteActivity(options);
+      return result.data as T;
+    }
     const { code, message } = readEnvelope(result.error);
     if (response.status === 401) {
-      cancelPendingRequests(controller);
+      // A refused ended session says nothing about the current one, nor about the calls made for it.
+      if (options.endedSession === undefined) cancelPendingRequests(controller);
       throw new ApiFailure({ kind: 'unauthorized', status: 401, code, message });
     }
     if (response.status === 502) throw new ApiFailure({ kind: 'bad-gateway', status: 502, code, message });
@@ -205,7 +226,7 @@ export async function apiRequest<T>(config: RequestConfig, given: RequestOptions
     const failure = error instanceof ApiFailure ? error : new ApiFailure({ kind: 'http' });
     // Once per failure: one that comes up through an outer call (a failed key fetch under an encrypted call)
     // has been shown already.
-    if (!reported.has(failure)) {
+    if (!reported.has(failure) && options.endedSession === undefined) {
       reported.add(failure);
       reactToFailure(failure, {
         silent: options.silent,
@@ -235,7 +256,11 @@ const LOWER = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete', PATCH: '
 
 function publicKeyForRequests(): Promise<string> {
   return getPublicKey(async () => {
-    const key = await apiRequest<{ publicKey: string }>({ url: RSA_KEY_PATH, method: 'GET' });
+    // The call that needed the key is activity, or not, on its own account.
+    const key = await apiRequest<{ publicKey: string }>(
+      { url: RSA_KEY_PATH, method: 'GET' },
+      { background: true },
+    );
     return key.publicKey;
   });
 }

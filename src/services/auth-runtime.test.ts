@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mock/node';
 import type { BridgeWindow, NativeBridge } from '@/lib/native-bridge';
 import { logInAs } from '@/testing/harness';
-import { dispatchSession } from '@/state/session';
+import { dispatchSession, session } from '@/state/session';
 import type { SessionWatchOptions } from '@/state/session-watch';
 import { dismissToast, ui } from '@/state/ui';
+import { getMemberInfo } from '@/api';
 import { currentRegistrationContext } from './registration';
 
 const API = 'http://lotto.test';
@@ -57,6 +58,7 @@ afterEach(() => {
   sessionStorage.clear();
   dispatchSession({ type: 'loggedOut' });
   for (const t of [...ui.toasts]) dismissToast(t.id);
+  ui.dialogs.splice(0);
 });
 
 describe('startAuthRuntime', () => {
@@ -116,6 +118,51 @@ describe('startAuthRuntime', () => {
 
     await expect(keepAliveOf()()).resolves.toBe(false);
     expect(ui.toasts.filter((t) => t.kind === 'error')).toEqual([]);
+  });
+});
+
+describe('ending an idle session on the server', () => {
+  const endOnServerOf = (call = 0) => {
+    const endOnServer = started.sessionWatch.mock.calls[call][0]?.endOnServer;
+    if (!endOnServer)
+      throw new Error('the session watch was started without a way to end a session on the server');
+    return endOnServer;
+  };
+
+  it('logs the expired session out on the server, so its token is refused from then on', async () => {
+    await startInApp();
+    await logInAs('juan2026');
+    const token = localStorage.getItem('lotto.token')!;
+    // The watch has logged the device out before it hands the token over.
+    dispatchSession({ type: 'expired' });
+
+    await endOnServerOf()(token);
+
+    dispatchSession({ type: 'loggedIn', token, firstTimeLogin: false, at: Date.now() });
+    await expect(getMemberInfo({ silent: true })).rejects.toMatchObject({ kind: 'unauthorized' });
+  });
+
+  it('shows nothing and ends nothing here when the server fails or has let the session go already', async () => {
+    await startInApp();
+    await logInAs('juan2026');
+    const ended = localStorage.getItem('lotto.token')!;
+    dispatchSession({ type: 'expired' });
+    // The player has already logged in again.
+    await logInAs('juan2026');
+    const current = localStorage.getItem('lotto.token');
+
+    // Logged in again, the old token is already refused by the server (a 401); then the server fails.
+    await expect(endOnServerOf()(ended)).resolves.toMatchObject({ success: false, kind: 'unauthorized' });
+    server.use(
+      http.delete(`${API}/wps/session/logout`, () =>
+        HttpResponse.json({ success: false, code: 'SYSTEM_BUSY', message: 'Busy' }, { status: 500 }),
+      ),
+    );
+    await expect(endOnServerOf()(ended)).resolves.toMatchObject({ success: false, status: 500 });
+
+    expect(ui.toasts).toEqual([]);
+    expect(ui.dialogs).toEqual([]);
+    expect(session).toMatchObject({ isLoggedIn: true, token: current });
   });
 });
 

@@ -1,13 +1,13 @@
 import { isNativeApp } from '@/lib/platform';
 import type { BridgeWindow } from '@/lib/native-bridge';
 import { startSessionWatch } from '@/state/session-watch';
-import { getMemberInfo, settle } from '@/api';
+import { getMemberInfo, logout, settle } from '@/api';
 import { rememberReferral } from './registration';
 
-// What sign-in needs running for as long as the app is open: the session's idle and cross-tab watch, the
-// referral codes of the landing address, and (inside the native wrapper only) push registration. The app
-// starts it once, at boot (src/app/boot/index.tsx); importing this module starts nothing, so a unit test runs only
-// what it starts itself.
+// What sign-in needs running for as long as the app is open: the session's idle and cross-tab watch (with the
+// server logout of a session it lets go), the referral codes of the landing address, and (inside the native
+// wrapper only) push registration. The app starts it once, at boot (src/app/boot/index.tsx); importing this
+// module starts nothing, so a unit test runs only what it starts itself.
 
 let started = false;
 
@@ -20,7 +20,12 @@ export function startAuthRuntime(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   rememberReferral();
-  startSessionWatch({ keepAlive: async () => (await settle(getMemberInfo({ silent: true }))).success });
+  startSessionWatch({
+    keepAlive: async () => (await settle(getMemberInfo({ silent: true }))).success,
+    // The device forgetting an idle session's token does not end it: the server would honour it until its own
+    // limit, for whoever read it from this device.
+    endOnServer: (token) => settle(logout({ endedSession: token })),
+  });
   // The bridge and its message schemas stay out of the browser's download when there is no wrapper.
   if (wrapped()) {
     void Promise.all([import('@/lib/native-bridge'), import('./push-registration')]).then(

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '@mock/node';
 import { createNativeBridge, type BridgeWindow } from '@/lib/native-bridge';
 import { appPage } from '@/testing/native-wrapper';
 import { dispatchSession } from '@/state/session';
 import { dismissToast, ui } from '@/state/ui';
-import { login } from '@/api';
+import { getMemberInfo, login } from '@/api';
 import { registerPushToken, startPushRegistration } from './push-registration';
 import { setNavigator } from '@/state/navigation';
 
@@ -177,6 +177,82 @@ describe('push registration across visits and failures', () => {
     await settle();
     expect(calls).toEqual([]);
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('push registration when a session ends', () => {
+  /** The wrapper and push registration, as the app starts them; stopped when the test ends, passed or not. */
+  function startInWrapper() {
+    const win: BridgeWindow = { LottoAndroid: { postMessage: () => undefined } };
+    onTestFinished(startPushRegistration(createNativeBridge(appPage(win))));
+    return win;
+  }
+  const stored = () => JSON.parse(localStorage.getItem(STORED)!) as { token: string; boundTo: string | null };
+
+  /** The wrapper's token, bound for Juan's session; returns that session's token. */
+  async function boundForJuan(win: BridgeWindow) {
+    await logInJuan();
+    win.__lottoNative!.receive(JSON.stringify({ type: 'pushToken', token: 'token-10' }));
+    await settle();
+    const token = localStorage.getItem('lotto.token')!;
+    expect(stored()).toMatchObject({ token: 'token-10', boundTo: token });
+    return token;
+  }
+
+  it.each([
+    ['the idle limit', { type: 'expired' }],
+    ['a 401 (logged in elsewhere)', { type: 'loggedOutElsewhere' }],
+    ['a logout', { type: 'loggedOut' }],
+    ['the end of the session in another tab', { type: 'endedInAnotherTab' }],
+  ] as const)(
+    'after %s the device keeps no binding, nor the old token, and the next login binds again',
+    async (_, event) => {
+      const win = startInWrapper();
+      const oldSession = await boundForJuan(win);
+
+      dispatchSession(event);
+      await settle();
+      expect(stored()).toEqual({ token: 'token-10', subscribed: true, boundTo: null });
+      expect(localStorage.getItem(STORED)).not.toContain(oldSession);
+
+      const calls = recordPushCalls();
+      await logInJuan();
+      await settle();
+      expect(paths(calls)).toContain('/wps/relay/CSP_fcmBind');
+      expect(stored().boundTo).toBe(localStorage.getItem('lotto.token'));
+    },
+  );
+
+  it('a 401 answer from the server drops the binding', async () => {
+    const win = startInWrapper();
+    await boundForJuan(win);
+    server.use(
+      http.get('http://lotto.test/wps/member/info', () =>
+        HttpResponse.json({ success: false, code: 'UNAUTHORIZED', message: 'Elsewhere' }, { status: 401 }),
+      ),
+    );
+
+    await expect(getMemberInfo({ silent: true })).rejects.toMatchObject({ kind: 'unauthorized' });
+    await settle();
+    expect(stored().boundTo).toBeNull();
+  });
+
+  it('a binding left by a session that ended while the app was closed is dropped at start', async () => {
+    localStorage.setItem(STORED, JSON.stringify({ token: 'token-11', subscribed: true, boundTo: 'gone' }));
+    startInWrapper();
+    await settle();
+    expect(stored()).toEqual({ token: 'token-11', subscribed: true, boundTo: null });
+  });
+
+  it('keeps the binding of the session still in use when the app starts', async () => {
+    await logInJuan();
+    const token = localStorage.getItem('lotto.token')!;
+    localStorage.setItem(STORED, JSON.stringify({ token: 'token-12', subscribed: true, boundTo: token }));
+    const calls = recordPushCalls();
+    startInWrapper();
+    await settle();
+    expect(stored().boundTo).toBe(token);
+    expect(calls).toEqual([]);
   });
 });
 

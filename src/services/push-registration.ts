@@ -7,7 +7,9 @@ import { fcmBind, fcmSubscribe, settle } from '@/api';
 // token; the app subscribes it to the broadcast topic ALL and, while a player is logged in, binds it to the
 // player. Once per token, and again after every login (a new player, or the same one on a new session).
 // Binding needs a session (the call is protected), so a token that arrives while logged out is only
-// subscribed until the next login.
+// subscribed until the next login. However a session ends (logout, a 401, the idle limit, another tab), its
+// binding is dropped from the record: the record never claims a binding for a session that is over, nor keeps
+// that session's token on the device, and the next login binds again.
 
 const KEY = 'lotto.pushToken';
 
@@ -22,6 +24,15 @@ const read = (): PushRecord | null => getJson<PushRecord>(KEY);
 const write = (record: PushRecord) => setJson(KEY, record);
 
 let running: Promise<void> = Promise.resolve();
+
+/** Forgets the binding of a session that is over; queued, so a registration in flight cannot write it back. */
+function dropBinding(): Promise<void> {
+  running = running.then(() => {
+    const known = read();
+    if (known?.boundTo != null && known.boundTo !== session.token) write({ ...known, boundTo: null });
+  });
+  return running;
+}
 
 /** Brings the server up to date with `token`; calls run one after another so two arrivals never race. */
 export function registerPushToken(token: string): Promise<void> {
@@ -52,13 +63,18 @@ export function startPushRegistration(bridge: NativeBridge): () => void {
     if (message.type === 'pushToken') void registerPushToken(message.token);
   });
   const stopSession = onSessionEvent((event) => {
-    if (event.type !== 'loggedIn') return;
+    if (event.type !== 'loggedIn') {
+      if (event.type !== 'touched') void dropBinding();
+      return;
+    }
     const known = read();
     if (!known) return;
     // After login: subscribe and bind again, for the player who is now signed in.
     write({ ...known, subscribed: false, boundTo: null });
     void registerPushToken(known.token);
   });
+  // A session that ended while the app was closed (dropped at start for being idle) left its binding behind.
+  void dropBinding();
   bridge.send({ type: 'requestPushToken' });
   return () => {
     stopBridge();

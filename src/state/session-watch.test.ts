@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dispatchSession, session, SESSION_KEYS } from './session';
+import { dispatchSession, reloadSessionFromStorage, session, SESSION_KEYS } from './session';
 import { SESSION_IDLE_LIMIT_MS, SESSION_WARNING_LEAD_MS } from './session-reducer';
-import { IDLE_WARNING_MESSAGES, startSessionWatch } from './session-watch';
+import { IDLE_EXPIRED_MESSAGE, IDLE_WARNING_MESSAGES, startSessionWatch } from './session-watch';
 import { closeDialog, ui } from './ui';
 import { setNavigator } from './navigation';
 
@@ -111,6 +111,170 @@ describe('idle watch', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     await settle();
     expect(session.isLoggedIn).toBe(false);
+  });
+});
+
+describe("what counts as the player's activity", () => {
+  const tap = () => document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  const key = () => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+  const expiredToasts = () => ui.toasts.filter((t) => t.text === IDLE_EXPIRED_MESSAGE);
+
+  it('a tap or a key starts a new hour', async () => {
+    logIn();
+    stop = startSessionWatch().stop;
+    vi.advanceTimersByTime(50 * MINUTE);
+    tap();
+    vi.advanceTimersByTime(50 * MINUTE);
+    key();
+    vi.advanceTimersByTime(SESSION_IDLE_LIMIT_MS - SESSION_WARNING_LEAD_MS - 1);
+    await settle();
+    expect(session.isLoggedIn).toBe(true);
+    expect(warning()).toBeUndefined();
+    expect(localStorage.getItem(SESSION_KEYS.lastAccessAt)).toBe(String(session.lastAccessAt));
+
+    vi.advanceTimersByTime(SESSION_WARNING_LEAD_MS + 1);
+    await settle();
+    expect(session.isLoggedIn).toBe(false);
+    expect(expiredToasts()).toHaveLength(1);
+  });
+
+  it('counts a tap even where the control stops it from bubbling', () => {
+    logIn();
+    stop = startSessionWatch().stop;
+    const button = document.createElement('button');
+    button.addEventListener('pointerdown', (event) => event.stopPropagation());
+    document.body.append(button);
+    vi.advanceTimersByTime(10 * MINUTE);
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    button.remove();
+    expect(session.lastAccessAt).toBe(Date.now());
+  });
+
+  it('notes taps at most once a minute', () => {
+    logIn();
+    stop = startSessionWatch().stop;
+    vi.advanceTimersByTime(10 * MINUTE);
+    tap();
+    const noted = Date.now();
+    vi.advanceTimersByTime(MINUTE - 1);
+    tap();
+    expect(session.lastAccessAt).toBe(noted);
+    vi.advanceTimersByTime(1);
+    tap();
+    expect(session.lastAccessAt).toBe(Date.now());
+  });
+
+  it('a tap while the warning shows leaves it to the warning, whose button also asks the server', async () => {
+    const keepAlive = vi.fn(() => Promise.resolve(false));
+    logIn();
+    stop = startSessionWatch({ keepAlive }).stop;
+    vi.advanceTimersByTime(SESSION_IDLE_LIMIT_MS - SESSION_WARNING_LEAD_MS);
+    const before = session.lastAccessAt;
+    tap();
+    await settle();
+    expect(session.lastAccessAt).toBe(before);
+    expect(warning()).toBeDefined();
+
+    closeDialog(warning()!.id);
+    await settle();
+    expect(keepAlive).toHaveBeenCalledTimes(1);
+    expect(session.lastAccessAt).toBe(Date.now());
+  });
+
+  it('a tap in a tab whose timer came late ends the session instead of reviving it', async () => {
+    logIn();
+    stop = startSessionWatch().stop;
+    // A frozen tab: the clock moved on, its timers did not run.
+    vi.setSystemTime(Date.now() + SESSION_IDLE_LIMIT_MS + MINUTE);
+    tap();
+    await settle();
+    expect(session.isLoggedIn).toBe(false);
+    expect(expiredToasts()).toHaveLength(1);
+  });
+
+  it('once stopped, taps count for nothing', () => {
+    logIn();
+    const at = session.lastAccessAt;
+    startSessionWatch().stop();
+    vi.advanceTimersByTime(10 * MINUTE);
+    tap();
+    key();
+    expect(session.lastAccessAt).toBe(at);
+  });
+});
+
+describe('ending an idle session on the server', () => {
+  it("at the hour, after the device has logged out, hands over the ended session's token", async () => {
+    const endOnServer = vi.fn((token: string) => {
+      void token;
+      // The device is already logged out when the server is told.
+      expect(session.isLoggedIn).toBe(false);
+      return Promise.resolve();
+    });
+    logIn();
+    stop = startSessionWatch({ endOnServer }).stop;
+    vi.advanceTimersByTime(SESSION_IDLE_LIMIT_MS - 1);
+    await settle();
+    expect(endOnServer).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    await settle();
+    expect(endOnServer).toHaveBeenCalledTimes(1);
+    expect(endOnServer).toHaveBeenCalledWith('tab-token');
+  });
+
+  it('a server that fails, at once or later, changes nothing the player sees', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const endOnServer of [
+      () => Promise.reject(new Error('offline')),
+      () => {
+        throw new Error('broken');
+      },
+    ]) {
+      logIn();
+      stop = startSessionWatch({ endOnServer }).stop;
+      vi.advanceTimersByTime(SESSION_IDLE_LIMIT_MS);
+      await settle();
+      expect(session.isLoggedIn).toBe(false);
+      expect(navigate).toHaveBeenLastCalledWith('/login');
+      expect(ui.toasts.map((t) => t.text)).toEqual([IDLE_EXPIRED_MESSAGE]);
+      stop();
+      ui.toasts.splice(0);
+    }
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('a session logged out otherwise (by the player, a 401, another tab) is not the watch to end', async () => {
+    const endOnServer = vi.fn(() => Promise.resolve());
+    logIn();
+    stop = startSessionWatch({ endOnServer }).stop;
+    dispatchSession({ type: 'loggedOutElsewhere' });
+    vi.advanceTimersByTime(SESSION_IDLE_LIMIT_MS);
+    await settle();
+    expect(endOnServer).not.toHaveBeenCalled();
+  });
+
+  it('a stored session dropped at start for being idle is ended on the server once', async () => {
+    localStorage.setItem(SESSION_KEYS.token, 'stale-token');
+    localStorage.setItem(SESSION_KEYS.lastAccessAt, String(Date.now() - SESSION_IDLE_LIMIT_MS - MINUTE));
+    reloadSessionFromStorage();
+    expect(session.isLoggedIn).toBe(false);
+    const endOnServer = vi.fn(() => Promise.resolve());
+    startSessionWatch({ endOnServer }).stop();
+    stop = startSessionWatch({ endOnServer }).stop;
+    await settle();
+    expect(endOnServer).toHaveBeenCalledTimes(1);
+    expect(endOnServer).toHaveBeenCalledWith('stale-token');
+  });
+
+  it('a stored session still in use is not ended', async () => {
+    localStorage.setItem(SESSION_KEYS.token, 'fresh-token');
+    localStorage.setItem(SESSION_KEYS.lastAccessAt, String(Date.now() - 10 * MINUTE));
+    reloadSessionFromStorage();
+    const endOnServer = vi.fn(() => Promise.resolve());
+    stop = startSessionWatch({ endOnServer }).stop;
+    await settle();
+    expect(endOnServer).not.toHaveBeenCalled();
+    expect(session.isLoggedIn).toBe(true);
   });
 });
 

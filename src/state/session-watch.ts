@@ -1,20 +1,31 @@
 import { subscribe } from 'valtio';
-import { dispatchSession, session, SESSION_KEYS } from './session';
+import { dispatchSession, session, SESSION_KEYS, takeLapsedSession } from './session';
 import { idleDeadlines, idlePhase } from './session-reducer';
 import { navigateTo } from './navigation';
 import { closeDialog, showDialog, showToast, ui } from './ui';
 
 // Keeps the session honest while the app is open (product spec sections 4 and 9):
-// - idle: five minutes before the hour without a successful response runs out, a dialog warns and offers to
-//   stay signed in; at the hour the session is cleared and the player goes to /login;
+// - idle: five minutes before the hour without activity runs out, a dialog warns and offers to stay signed
+//   in; at the hour the session is cleared, the server is told (best effort) and the player goes to /login.
+//   Activity is what the player does: a tap or a key here, and the answers to their own calls (the pipeline
+//   notes those; the app's polls and refetches are background and count for nothing, src/api/http.ts);
 // - other tabs: they share device storage, so a logout (or a 401, or an expiry) in one tab ends the session
-//   in every tab, and a response in one tab counts as activity in all of them;
+//   in every tab, and activity in one tab counts in all of them;
 // - the back-forward cache: a page the browser restores (Back after a logout on another page) was frozen while
 //   the session changed and heard none of it, so it reads device storage again before the player sees it.
 // Timers alone are not trusted: a phone freezes background tabs, so the deadlines are checked again when the
 // tab becomes visible.
 
 export const IDLE_WARNING_MESSAGES = { title: 'session_idle_title', text: 'session_idle_text' };
+/** What the player is told when the idle limit has logged them out. */
+export const IDLE_EXPIRED_MESSAGE = 'session_expired';
+
+/**
+ * A tap or a key counts at most this often: each one noted writes device storage, which every other tab
+ * reads, and a deadline a minute early is no loss against an hour.
+ */
+export const INPUT_NOTE_INTERVAL_MS = 60_000;
+const PLAYER_INPUT = ['pointerdown', 'keydown'] as const;
 
 export interface SessionWatchOptions {
   /**
@@ -22,6 +33,12 @@ export interface SessionWatchOptions {
    * true when it answered (its answer then counts as activity, like any other).
    */
   keepAlive?: () => Promise<boolean>;
+  /**
+   * Ends on the server a session this device has let go for being idle (the expiry here, or a stored one
+   * dropped at start), given its token. Best effort: called once the device has logged out, never awaited,
+   * and whatever it does (or fails to do) changes nothing the player sees.
+   */
+  endOnServer?: (token: string) => Promise<unknown>;
   now?: () => number;
 }
 
@@ -42,11 +59,21 @@ export function startSessionWatch(options: SessionWatchOptions = {}): Watch {
     warningId = null;
   };
 
+  const endOnServer = (token: string) => {
+    // After the local logout, in its own task: the server's answer is never waited for, and no failure of it
+    // (thrown or rejected) reaches the player or stops the logout.
+    void Promise.resolve()
+      .then(() => options.endOnServer?.(token))
+      .catch(() => undefined);
+  };
+
   const expire = () => {
+    const token = session.token;
     closeWarning();
     dispatchSession({ type: 'expired' });
-    showToast('session_expired', { kind: 'info' });
+    showToast(IDLE_EXPIRED_MESSAGE, { kind: 'info' });
     navigateTo('/login');
+    if (token) endOnServer(token);
   };
 
   const check = () => {
@@ -116,9 +143,22 @@ export function startSessionWatch(options: SessionWatchOptions = {}): Watch {
   const onVisible = () => {
     if (document.visibilityState === 'visible') check();
   };
+  const onPlayerInput = () => {
+    if (!session.isLoggedIn || session.lastAccessAt === null) return;
+    const at = now();
+    // Past the warning a tap does not count: the warning's own button answers it (and asks the server too),
+    // and a session already over (its timer late in a frozen tab) is ended, not revived.
+    if (idlePhase(session.lastAccessAt, at) !== 'active') return check();
+    if (at - session.lastAccessAt >= INPUT_NOTE_INTERVAL_MS) dispatchSession({ type: 'touched', at });
+  };
   globalThis.addEventListener?.('storage', onStorage);
   globalThis.addEventListener?.('pageshow', onPageShow);
   globalThis.document?.addEventListener('visibilitychange', onVisible);
+  // Captured, so a control that stops the event's propagation still counts.
+  for (const type of PLAYER_INPUT)
+    globalThis.document?.addEventListener(type, onPlayerInput, { capture: true, passive: true });
+  const lapsed = takeLapsedSession();
+  if (lapsed) endOnServer(lapsed);
   check();
 
   active = {
@@ -130,6 +170,8 @@ export function startSessionWatch(options: SessionWatchOptions = {}): Watch {
       globalThis.removeEventListener?.('storage', onStorage);
       globalThis.removeEventListener?.('pageshow', onPageShow);
       globalThis.document?.removeEventListener('visibilitychange', onVisible);
+      for (const type of PLAYER_INPUT)
+        globalThis.document?.removeEventListener(type, onPlayerInput, { capture: true });
       active = null;
     },
   };

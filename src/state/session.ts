@@ -8,16 +8,30 @@ export const SESSION_KEYS = {
   firstTimeLogin: 'lotto.firstTimeLogin',
 } as const;
 
+// The token of a stored session dropped at start (idle past the limit while the app was closed), kept until
+// the session watch has the server end it too: the device forgetting a token does not end it on the server.
+let lapsedToken: string | null = null;
+
 function readStored(): SessionState {
   const lastAccess = storage.get(SESSION_KEYS.lastAccessAt);
-  return restoreSession(
+  const token = storage.get(SESSION_KEYS.token);
+  const state = restoreSession(
     {
-      token: storage.get(SESSION_KEYS.token),
+      token,
       lastAccessAt: lastAccess === null ? null : Number(lastAccess),
       firstTimeLogin: storage.get(SESSION_KEYS.firstTimeLogin) === 'true',
     },
     Date.now(),
   );
+  lapsedToken = token && !state.isLoggedIn ? token : null;
+  return state;
+}
+
+/** The token of the stored session dropped at start, if any; handed out once. */
+export function takeLapsedSession(): string | null {
+  const token = lapsedToken;
+  lapsedToken = null;
+  return token;
 }
 
 // Not a persisted() store (src/state/persisted.ts): three keys that other tabs watch, written together, and a

@@ -42,9 +42,8 @@ test('an idle hour warns five minutes before, "stay" keeps the session, then it 
 }) => {
   await page.clock.install();
   await logInWithPassword(page, JUAN);
-  // Every successful answer counts as activity (src/api/http.ts), public ones too: the shell's background
-  // calls (status, version, announcements) would keep this tab alive forever. From here on only the
-  // "stay signed in" call gets an answer, so the tab is truly idle.
+  // The shell's own calls (status, version) are no activity (auth-session-idle.spec.ts); from here on only the
+  // "stay signed in" call gets an answer anyway, so nothing but that call can move the hour.
   await page.route(/\/(v\.json|wps\/(?!member\/info)|lgw\/)/, (route) => route.abort('internetdisconnected'));
   await page.goto('/more?page=terms_use');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

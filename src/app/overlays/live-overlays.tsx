@@ -12,7 +12,9 @@ import { VersionCheck } from './version-check';
  * the sidebar, the update popup. The status is fetched again whenever the tab becomes visible.
  */
 export function LiveOverlays() {
-  const status = useGetStatus(statusQuery());
+  // Background: the shell reads the status on its own (and again whenever the tab comes back), which is no
+  // sign the player is there.
+  const status = useGetStatus(statusQuery(), { request: { background: true } });
   useVisibleAgain(() => void status.refetch());
   useLanguageSync();
 

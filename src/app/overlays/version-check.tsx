@@ -11,8 +11,9 @@ export const VERSION_CHECK_MS = 5 * 60_000;
 /** Polls /v.json every 5 minutes and whenever the tab comes back; a different version offers an update. */
 export function VersionCheck() {
   const version = useGetAppVersion({
-    // Silent: a failed check says nothing, the next one will tell.
-    request: { silent: true },
+    // Silent: a failed check says nothing, the next one will tell. Background: the app polls, not the player,
+    // so the answers never keep an idle session alive.
+    request: { silent: true, background: true },
     query: { refetchInterval: VERSION_CHECK_MS, refetchIntervalInBackground: false, staleTime: 0 },
   });
   const { available, postponed } = useSnapshot(appVersion);

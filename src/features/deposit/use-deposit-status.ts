@@ -24,7 +24,8 @@ export function useDepositStatus(order: DepositOrder) {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: [...getGetDepositRecordsQueryKey(RECENT), 'watch', order.orderNo],
-    queryFn: ({ signal }) => getDepositRecords(RECENT, { silent: true }, signal),
+    // The poll runs on its own, so its answers are not the player's activity.
+    queryFn: ({ signal }) => getDepositRecords(RECENT, { silent: true, background: true }, signal),
     select: (page) => page.list.find((record) => record.orderNo === order.orderNo),
     refetchInterval: (q) => {
       const found = q.state.data?.list.find((record) => record.orderNo === order.orderNo);

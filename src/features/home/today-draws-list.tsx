@@ -20,7 +20,8 @@ import { TodayDrawsSkeleton } from './today-draws-skeleton';
 export function TodayDrawsList() {
   const { t } = useTranslation();
   const now = useNow();
-  const today = useGetTodayGames({ query: { staleTime: 30_000 } });
+  // Background: the list refreshes itself at every deadline, which is no sign the player is there.
+  const today = useGetTodayGames({ query: { staleTime: 30_000 }, request: { background: true } });
   const shown = useDeferredQueryData(today);
   const games = shown.data?.todayGames;
   const receivedAt = today.dataUpdatedAt;

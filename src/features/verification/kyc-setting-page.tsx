@@ -29,6 +29,8 @@ export function KycSettingPage() {
   const titleId = useId();
   const kyc = useGetIdImage({
     query: { refetchInterval: (query) => (query.state.data?.status === 'IN_REVIEW' ? 15_000 : false) },
+    // The review poll runs on its own, so its answers are not the player's activity.
+    request: { background: true },
   });
 
   let content;

@@ -19,7 +19,8 @@ export function WithdrawStatus({ order, onAgain }: { order: WithdrawResult; onAg
         return isOpenStatus(record?.status ?? order.status) ? STATUS_POLL_MS : false;
       },
     },
-    request: { silent: true },
+    // The poll runs on its own, so its answers are not the player's activity.
+    request: { silent: true, background: true },
   });
   const record = records.data?.list.find((r) => r.orderNo === order.orderNo);
   const status = record?.status ?? order.status;
