@@ -18,9 +18,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4410);
 const TRICKS = ['first-paint', 'preload', 'compile-hints', 'pieces', 'transition'];
+// BENCH_TRICKS=<name>,<name> measures only those (against all tricks), for a closer look with more runs.
+const MEASURED = process.env.BENCH_TRICKS ? process.env.BENCH_TRICKS.split(',') : TRICKS;
 const VARIANTS = [
   { name: 'all tricks', without: '' },
-  ...TRICKS.map((trick) => ({ name: `without ${trick}`, without: trick })),
+  ...TRICKS.filter((trick) => MEASURED.includes(trick)).map((trick) => ({ name: `without ${trick}`, without: trick })),
 ];
 const OUT = join(root, 'dist-boot');
 
