@@ -17,7 +17,7 @@ import { newestPopups, serveBuild } from '../served-app.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4410);
-const TRICKS = ['first-paint', 'preload', 'compile-hints', 'pieces', 'transition'];
+const TRICKS = ['first-paint', 'compile-hints', 'pieces', 'transition'];
 // BENCH_TRICKS=<name>,<name> measures only those (against all tricks), for a closer look with more runs.
 const MEASURED = process.env.BENCH_TRICKS ? process.env.BENCH_TRICKS.split(',') : TRICKS;
 const VARIANTS = [

@@ -9,14 +9,16 @@ import type { Plugin } from 'vite';
 // - first-paint: index.html draws the 21+ question a first visit meets, and src/app/boot/first-visit.js (a
 //   classic script in <head>) shows it before the first paint; the app's code is fetched only once that is
 //   on the screen (src/app/boot/start.ts), so on a slow connection it does not compete with the page's styles.
-// - preload: the chunks the entry starts (React and the app) are named in a <meta>; first-visit.js preloads
-//   them at once for a returning visitor, whose first screen is the app itself.
 // - compile-hints: the React and app chunks open with V8's explicit compile hint, so Chrome compiles them on a
 //   background thread while they download instead of function by function during the first render.
 // - pieces: React and the app are evaluated in separate tasks, a gap between them where a tap is answered.
 // - transition: the first render is a transition, drawn in slices that give the main thread back.
+//
+// A trick whose measured effect did not pay for its code was removed: preloading React and the app from
+// <head> for a returning visitor (a <meta> list read by first-visit.js) left the returning visit's LCP no
+// better in three side-by-side runs (docs/performance.md).
 
-export const BOOT_TRICKS = ['first-paint', 'preload', 'compile-hints', 'pieces', 'transition'] as const;
+export const BOOT_TRICKS = ['first-paint', 'compile-hints', 'pieces', 'transition'] as const;
 export type BootTrick = (typeof BOOT_TRICKS)[number];
 
 /** The tricks BOOT_WITHOUT leaves out; an unknown name is a typo, refused. */
@@ -31,7 +33,6 @@ export function tricksLeftOut(value: string | undefined): Set<BootTrick> {
   return new Set(names as BootTrick[]);
 }
 
-export const APP_CHUNKS_META = 'lotto-app-chunks';
 const FIRST_VISIT_PATH = '/first-visit.js';
 const FIRST_VISIT_SCRIPT = `<script src="${FIRST_VISIT_PATH}"></script>`;
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -65,7 +66,6 @@ interface BootOptions {
 export function bootPlugin({ root, startChunks, without = new Set() }: BootOptions): Plugin[] {
   const uses = (trick: BootTrick) => !without.has(trick);
   const firstVisitSource = () => readFileSync(join(root, 'src/app/boot/first-visit.js'), 'utf8');
-  const needsFirstVisitScript = uses('first-paint') || uses('preload');
 
   const constants: Plugin = {
     name: 'lotto-boot:constants',
@@ -90,45 +90,14 @@ export function bootPlugin({ root, startChunks, without = new Set() }: BootOptio
       });
     },
     generateBundle() {
-      if (needsFirstVisitScript)
+      if (uses('first-paint'))
         this.emitFile({ type: 'asset', fileName: FIRST_VISIT_PATH.slice(1), source: firstVisitSource() });
     },
     transformIndexHtml(html) {
-      let page = html;
-      if (needsFirstVisitScript) page = page.replace('</title>', `</title>\n    ${FIRST_VISIT_SCRIPT}`);
-      if (uses('first-paint'))
-        page = page.replace('<div id="root"></div>', `<div id="root"></div>\n    ${drawnAgeGate(root)}`);
-      return page;
-    },
-  };
-
-  const appChunksMeta: Plugin = {
-    name: 'lotto-boot:app-chunks',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle || !uses('preload')) return html;
-        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        if (!entry) throw new Error('boot: the bundle has no entry');
-        const already = new Set([entry.fileName, ...entry.imports]);
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          if (files.has(file) || already.has(file)) return;
-          files.add(file);
-          for (const next of byFile.get(file)?.imports ?? []) visit(next);
-        };
-        entry.dynamicImports.forEach(visit);
-        if (!html.includes(FIRST_VISIT_SCRIPT)) throw new Error('boot: index.html has no first-visit.js');
-        const content = [...files].map((file) => `/${file}`).join(' ');
-        // Just before first-visit.js, which reads it while the page is still being parsed.
-        return html.replace(
-          FIRST_VISIT_SCRIPT,
-          `<meta name="${APP_CHUNKS_META}" content="${content}" />\n    ${FIRST_VISIT_SCRIPT}`,
-        );
-      },
+      if (!uses('first-paint')) return html;
+      return html
+        .replace('</title>', `</title>\n    ${FIRST_VISIT_SCRIPT}`)
+        .replace('<div id="root"></div>', `<div id="root"></div>\n    ${drawnAgeGate(root)}`);
     },
   };
 
@@ -149,5 +118,5 @@ export function bootPlugin({ root, startChunks, without = new Set() }: BootOptio
     },
   };
 
-  return [constants, firstVisitScript, appChunksMeta, compileHints];
+  return [constants, firstVisitScript, compileHints];
 }

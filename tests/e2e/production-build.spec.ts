@@ -107,25 +107,6 @@ test("a first visit fetches the app's code only once the drawn question is on th
   for (const start of timings.fetched) expect(start).toBeGreaterThanOrEqual(timings.paint);
 });
 
-test("a returning visitor's browser starts fetching the app's code while index.html is still being read", async ({
-  page,
-}) => {
-  await page.addInitScript(() => localStorage.setItem('lotto.ageGate', 'agreed'));
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
-  // first-visit.js adds its preloads while the parser is still in <head>, so they come before the
-  // entry's own <script>; anything added later (by the app) would follow everything the parser put there.
-  const preloadedWhileParsing = await page.evaluate(() => {
-    const head = [...document.head.children];
-    const entry = head.findIndex((element) => element.matches('script[type="module"]'));
-    return head
-      .slice(0, entry)
-      .filter((element): element is HTMLLinkElement => element.matches('link[rel="modulepreload"]'))
-      .map((link) => new URL(link.href).pathname);
-  });
-  for (const chunk of startedChunks()) expect(preloadedWhileParsing).toContain(chunk);
-});
-
 test('the chunks every page starts with ask Chrome to compile them while they download', () => {
   for (const chunk of startedChunks().filter((path) => /\/(react|app)-/.test(path))) {
     expect(readFileSync(join(distFolder, chunk), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')).toBe(

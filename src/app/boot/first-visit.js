@@ -2,8 +2,7 @@
 // (a file of our origin, so the production policy's script-src 'self' allows it). A first visit is marked, so
 // the 21+ question drawn into index.html shows at once instead of after the app's JavaScript has arrived; the
 // app replaces that drawing with the real, working question, and its code is fetched once the drawing is on
-// the screen (start.ts). For everyone else the first screen is the app itself, so its code (listed by the
-// build in a <meta>) is preloaded now.
+// the screen (start.ts). For everyone else the first screen is the app itself.
 var firstVisit = false;
 try {
   firstVisit =
@@ -15,16 +14,4 @@ try {
 } catch {
   // No storage (private mode, a wrapper without it): the app asks the question itself, a moment later.
 }
-if (firstVisit) {
-  document.documentElement.setAttribute('data-first-visit', '');
-} else {
-  var chunks = document.querySelector('meta[name="lotto-app-chunks"]');
-  (chunks ? chunks.getAttribute('content').split(' ') : []).forEach(function (href) {
-    if (!href) return;
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.appendChild(link);
-  });
-}
+if (firstVisit) document.documentElement.setAttribute('data-first-visit', '');

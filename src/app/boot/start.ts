@@ -7,8 +7,7 @@ const PAINT_WAIT_LIMIT_MS = 1000;
 
 // A first visit's first screen is the 21+ question index.html draws: the app's code is fetched only once that
 // is on the screen (the browser reports the paint), so on a slow connection it does not compete with the
-// page's styles. A returning visitor's first screen is the app itself: its code is already being preloaded
-// (first-visit.js) and starts at once.
+// page's styles. A returning visitor's first screen is the app itself, and its code starts at once.
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
     const fallback = setTimeout(resolve, document.visibilityState === 'hidden' ? 0 : PAINT_WAIT_LIMIT_MS);
@@ -25,16 +24,6 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-/** Starts downloading React and the app without running them (the build names their chunks in index.html). */
-function preloadAppChunks(): void {
-  const chunks = document.querySelector<HTMLMetaElement>('meta[name="lotto-app-chunks"]')?.content ?? '';
-  for (const href of chunks.split(' ').filter(Boolean)) {
-    document.head.append(
-      Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }),
-    );
-  }
-}
-
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** From the entry to the first render. `beforeApp` runs first (the fake backend's worker in `npm start`). */
@@ -47,7 +36,6 @@ export async function start(beforeApp: () => Promise<void>): Promise<void> {
 
   if (__BOOT_PAINT_FIRST__ && document.documentElement.hasAttribute('data-first-visit')) {
     await afterFirstPaint();
-    preloadAppChunks();
   }
   await beforeApp();
   // React first, then the app: two shorter pieces of start-up work, with a gap between them in which a slow
