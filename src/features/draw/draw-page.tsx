@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { SkeletonBlocks } from '@/components/skeleton-blocks';
 import { quickRange, type DayRange } from '@/lib/draw-range';
 import { ballKind } from '@/lib/games';
-import { DateRangePicker } from './date-range-picker';
+import { DateRangePicker } from '@/components/date-range-picker';
 import { DrawList } from './draw-list';
 import { GameSelect } from './game-select';
 import { ALL_GAMES, useDrawHistory } from './use-draw-history';

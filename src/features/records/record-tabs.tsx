@@ -2,15 +2,9 @@ import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DepositStatus, type DepositMethodType } from '@/api/areas/deposit';
 import { WithdrawStatus } from '@/api/areas/withdraw';
+import { DateRangePicker } from '@/components/date-range-picker';
 import { DEPOSIT_STATUS_MESSAGES, WITHDRAW_STATUS_MESSAGES } from '@/components/record-status';
-import {
-  matchingQuickRange,
-  normalizeRange,
-  quickRange,
-  rangeBounds,
-  rangeQuery,
-  type DayRange,
-} from '@/lib/draw-range';
+import { quickRange, rangeQuery, type DayRange } from '@/lib/draw-range';
 import { formatMoney } from '@/lib/money';
 import { RecordList } from './record-list';
 import { AccountRecordRow, DEPOSIT_TYPE_MESSAGES, DepositRecordRow, WithdrawRecordRow } from './record-rows';
@@ -181,47 +175,14 @@ export function DepositRecords() {
   );
 }
 
-/** One end of the date range; a cleared input keeps the last day, so the range always has both ends. */
-function DayInput({
-  label,
-  bounds,
-  value,
-  onChange,
-}: {
-  label: string;
-  bounds: { min: string; max: string };
-  value: string;
-  onChange: (day: string) => void;
-}) {
-  return (
-    <Filter label={label}>
-      {(id) => (
-        <input
-          id={id}
-          type="date"
-          className="field__input"
-          min={bounds.min}
-          max={bounds.max}
-          value={value}
-          onChange={(e) => e.target.value && onChange(e.target.value)}
-        />
-      )}
-    </Filter>
-  );
-}
-
-const QUICK: { kind: 'days7' | 'days30' | 'max'; key: string }[] = [
-  { kind: 'days7', key: 'range_7_days' },
-  { kind: 'days30', key: 'range_30_days' },
-  { kind: 'max', key: 'range_max' },
-];
+/** The withdrawal records' quick ranges: today alone is rarely worth a tab of its own here. */
+const RECORD_QUICK_RANGES = ['days7', 'days30', 'max'] as const;
 
 export function WithdrawRecords() {
   const { t } = useTranslation();
   const [now] = useState(() => Date.now());
   const [range, setRange] = useState<DayRange>(() => quickRange('max', now));
   const [status, setStatus] = useState<string>('');
-  const bounds = rangeBounds(now);
   const { startTime, endTime } = rangeQuery(range);
   const records = useWithdrawRecords({
     startDateTs: startTime,
@@ -229,41 +190,10 @@ export function WithdrawRecords() {
     status: status ? (Number(status) as WithdrawStatus) : undefined,
   });
   const paging = usePaging(records);
-  const active = matchingQuickRange(range, now);
-  const change = (next: DayRange) => setRange(normalizeRange(next, now));
   return (
     <>
       <div className="panel records-filters">
-        <fieldset className="records-range stack stack--gap-2">
-          <legend className="field__label">{t('date_range')}</legend>
-          <div className="cluster">
-            {QUICK.map(({ kind, key }) => (
-              <button
-                key={kind}
-                type="button"
-                className="chip"
-                aria-pressed={active === kind}
-                onClick={() => setRange(quickRange(kind, now))}
-              >
-                {t(key)}
-              </button>
-            ))}
-          </div>
-          <div className="two-columns">
-            <DayInput
-              label={t('date_from')}
-              bounds={bounds}
-              value={range.start}
-              onChange={(start) => change({ ...range, start })}
-            />
-            <DayInput
-              label={t('date_to')}
-              bounds={bounds}
-              value={range.end}
-              onChange={(end) => change({ ...range, end })}
-            />
-          </div>
-        </fieldset>
+        <DateRangePicker value={range} onChange={setRange} now={now} quickRanges={RECORD_QUICK_RANGES} />
         <StatusSelect value={status} onChange={setStatus} messages={WITHDRAW_STATUS_MESSAGES} />
       </div>
       <FooterTotals page={records.data?.pages[0]} />

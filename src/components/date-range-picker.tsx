@@ -9,8 +9,10 @@ import {
   type DayRange,
   type QuickRange,
 } from '@/lib/draw-range';
-import '@/components/layout.css';
-import '@/components/text-field.css';
+import './layout.css';
+import './text-field.css';
+import './chip.css';
+import './date-range.css';
 
 const QUICK_RANGE_MESSAGE: Record<QuickRange, string> = {
   today: 'range_today',
@@ -24,10 +26,15 @@ export interface DateRangePickerProps {
   onChange: (range: DayRange) => void;
   /** The moment the bounds are taken from (Manila days: 90 back to tomorrow). */
   now: number;
+  /** The quick ranges offered, in order (all of them unless a screen has no use for some). */
+  quickRanges?: readonly QuickRange[];
 }
 
-/** Two Manila days (from, to) inside the allowed bounds, with quick ranges as toggle buttons. */
-export function DateRangePicker({ value, onChange, now }: DateRangePickerProps) {
+/**
+ * Two Manila days (from, to) inside the allowed bounds, with quick ranges as toggle buttons: the draw history's
+ * range and the transaction records' one.
+ */
+export function DateRangePicker({ value, onChange, now, quickRanges = QUICK_RANGES }: DateRangePickerProps) {
   const { t } = useTranslation();
   const bounds = rangeBounds(now);
   const active = matchingQuickRange(value, now);
@@ -37,7 +44,7 @@ export function DateRangePicker({ value, onChange, now }: DateRangePickerProps) 
     <fieldset className="date-range stack">
       <legend className="date-range__legend">{t('date_range')}</legend>
       <div className="cluster">
-        {QUICK_RANGES.map((kind) => (
+        {quickRanges.map((kind) => (
           <button
             key={kind}
             type="button"
