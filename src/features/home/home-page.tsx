@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -34,8 +34,6 @@ export function HomePage() {
     blockers.length === 0 &&
     dialogs.length === 0 &&
     (!available || available === postponed);
-  const hotId = useId();
-  const drawsId = useId();
 
   return (
     <div className="home">
@@ -50,33 +48,17 @@ export function HomePage() {
         </>
       )}
 
-      <section className="home-section" aria-labelledby={hotId}>
-        <div className="home-section__header">
-          <h2 id={hotId} className="home-section__title">
-            {t('hot_games')}
-          </h2>
-          <Link to="/games" className="home-section__link">
-            {t('more')}
-          </Link>
-        </div>
+      <HomeSection title={t('hot_games')} link={{ to: '/games', label: t('more') }}>
         <Suspense fallback={<HotGamesSkeleton />}>
           <HotGamesList />
         </Suspense>
-      </section>
+      </HomeSection>
 
-      <section className="home-section" aria-labelledby={drawsId}>
-        <div className="home-section__header">
-          <h2 id={drawsId} className="home-section__title">
-            {t('today_draws')}
-          </h2>
-          <Link to="/draw-result" className="home-section__link">
-            {t('show_all')}
-          </Link>
-        </div>
+      <HomeSection title={t('today_draws')} link={{ to: '/draw-result', label: t('show_all') }}>
         <Suspense fallback={<TodayDrawsSkeleton />}>
           <TodayDrawsList />
         </Suspense>
-      </section>
+      </HomeSection>
 
       {promoMayShow ? (
         <Suspense fallback={null}>
@@ -84,5 +66,31 @@ export function HomePage() {
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+/** A titled block of home with a link to the screen that shows all of it. */
+function HomeSection({
+  title,
+  link,
+  children,
+}: {
+  title: string;
+  link: { to: string; label: string };
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section className="home-section" aria-labelledby={titleId}>
+      <div className="home-section__header">
+        <h2 id={titleId} className="home-section__title">
+          {title}
+        </h2>
+        <Link to={link.to} className="home-section__link">
+          {link.label}
+        </Link>
+      </div>
+      {children}
+    </section>
   );
 }
