@@ -17,6 +17,7 @@ import {
   uploadDepositImageHeader,
 } from '../../src/api/generated/wps-zod/deposit/deposit.zod';
 import type { PaymentChannelGroup } from '../../src/api/generated/wps/wps.schemas';
+import { pictureTypeOfFile } from '../../src/lib/picture-file';
 import { DEPOSIT_LIMITS, DEPOSIT_METHODS, DEPOSIT_PROMOTIONS, PAYMENT_CHANNELS } from '../db/catalog';
 import { createDeposit, DEPOSIT, depositsOf, findDeposit, markPaid, toDepositOrder } from '../db/deposits';
 import { settings } from '../db/settings';
@@ -135,8 +136,10 @@ export const depositHandlers = [
         refuse('ORDER_NOT_FOUND', 'This deposit order does not exist');
       if (form.image.size === 0 || form.image.size > MAX_RECEIPT_BYTES)
         refuse('INVALID_IMAGE', 'The receipt must be a picture of 5 MB or less');
-      if (form.image.type && !/^image\//.test(form.image.type))
-        refuse('INVALID_IMAGE', 'The receipt must be a picture');
+      // The bytes decide, not the declared type: an SVG or HTML page sent as image/png is a document that can
+      // carry script wherever the receipt is later shown (the app checks the same before sending).
+      if (!(await pictureTypeOfFile(form.image)))
+        refuse('INVALID_IMAGE', 'The receipt must be a PNG, JPEG, WebP or HEIC picture');
       const nickname = form.nickname?.trim() ?? '';
       if (!nickname) refuse('NICKNAME_REQUIRED', 'Please enter the account name shown on the receipt');
       await markPaid(order.orderNo, now, { url: `/mock-cdn/receipts/${order.orderNo}.svg`, nickname });

@@ -3,6 +3,7 @@ import { apiRequest } from '../../src/api/http';
 import { SEEDED_PLAYERS } from '../db/players';
 import { clock } from '../lib/clock';
 import { server } from '../node';
+import { PICTURES, SVG_WITH_SCRIPT } from '../../src/testing/pictures';
 
 // The fake backend behaves like a server, not a set of canned answers: it refuses bad input with the contract's
 // error envelope, insists on encryption, checks passwords and ends an older session when the player logs in again.
@@ -151,5 +152,52 @@ describe('fake backend', () => {
     // Ultra Lotto draws Tuesday, Friday and Sunday: about 13 draws in 30 days.
     expect(ultra.totalElements).toBeGreaterThanOrEqual(12);
     expect(ultra.totalElements).toBeLessThanOrEqual(14);
+  });
+
+  describe('deposit receipts', () => {
+    /** A New e-wallet order of the logged-in player, and a way to send a file as its receipt. */
+    async function openOrder() {
+      const { token } = await login();
+      const auth = { Authorization: `Bearer ${token}` };
+      const created = await fetch(`${API}/wps/v2/deposit/eWallet`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+        body: JSON.stringify({ channelId: 21, amount: 500 }),
+      });
+      expect(created.status).toBe(200);
+      const { orderNo } = (await created.json()) as { orderNo: string };
+      return (file: File) => {
+        const form = new FormData();
+        form.set('orderNo', orderNo);
+        form.set('nickname', 'Juan D.');
+        form.set('image', file);
+        return fetch(`${API}/wps/v2/deposit/image`, { method: 'POST', headers: auth, body: form });
+      };
+    }
+
+    it.each([
+      ['an SVG with a script', SVG_WITH_SCRIPT],
+      ['an HTML page', '<!doctype html><script>alert(1)</script>'],
+      ['a GIF', 'GIF89a\x01\x00\x01\x00'],
+    ])('refuses %s declared as image/png with the error envelope', async (_, content) => {
+      const send = await openOrder();
+      const response = await send(new File([content], 'receipt.png', { type: 'image/png' }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        success: false,
+        code: 'INVALID_IMAGE',
+        message: 'The receipt must be a PNG, JPEG, WebP or HEIC picture',
+      });
+    });
+
+    it.each(Object.entries(PICTURES))(
+      'takes a %s receipt, whatever type it is declared as',
+      async (_, head) => {
+        const send = await openOrder();
+        const response = await send(new File([head], 'receipt', { type: 'application/octet-stream' }));
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({ success: true });
+      },
+    );
   });
 });

@@ -12,7 +12,9 @@ export type ApiFailureKind =
   /** No answer within the request timeout. */
   | 'timeout'
   /** Cancelled by the caller or by a 401 elsewhere. */
-  | 'cancelled';
+  | 'cancelled'
+  /** Never sent: the server's RSA key is too short to protect the payload (code RSA_KEY_TOO_WEAK). */
+  | 'insecure-key';
 
 export class ApiFailure extends Error {
   readonly success = false as const;

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decryptRequest } from '@mock/lib/crypto';
@@ -8,7 +9,7 @@ import { dispatchSession, session } from '@/state/session';
 import { dismissToast, ui } from '@/state/ui';
 import { apiConfig, configureApi } from './config';
 import { ApiFailure } from './errors';
-import { apiRequest, CACHE_BUST_PARAM, ENCRYPTION_KEY_REJECTED } from './http';
+import { apiRequest, CACHE_BUST_PARAM, ENCRYPTION_KEY_REJECTED, RSA_KEY_TOO_WEAK } from './http';
 import { forgetPublicKey } from './rsa-key';
 import { setNavigator } from '@/state/navigation';
 
@@ -707,6 +708,34 @@ describe('key retry is only for encrypted calls refused for their key', () => {
     });
     expect(errorToasts()).toEqual(['Try again later']);
     expect(ui.offline).toBe(false);
+  });
+
+  it('refuses to send an encrypted call when the server hands out a key under 2048 bits', async () => {
+    const weakKey = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .publicKey.export({ type: 'spki', format: 'pem' })
+      .toString();
+    let keyCalls = 0;
+    let loginCalls = 0;
+    server.use(
+      http.get(`${API}/wps/session/key/rsa`, () => {
+        keyCalls += 1;
+        return HttpResponse.json({ publicKey: keyCalls === 1 ? weakKey : MOCK_PUBLIC_KEY });
+      }),
+      http.post(`${API}/wps/session/login`, () => {
+        loginCalls += 1;
+        return HttpResponse.json({ token: 'tok', firstTimeLogin: false });
+      }),
+    );
+    const login = () =>
+      apiRequest({ url: '/wps/session/login', method: 'POST', data: { username: 'a', password: 'b' } });
+    await expect(login()).rejects.toMatchObject({ kind: 'insecure-key', code: RSA_KEY_TOO_WEAK });
+    expect(loginCalls).toBe(0);
+    expect(errorToasts()).toEqual(['encryption_key_weak']);
+    expect(ui.offline).toBe(false);
+    // The weak key is not kept: the next call asks again and goes through once the server is fixed.
+    await expect(login()).resolves.toMatchObject({ token: 'tok' });
+    expect(keyCalls).toBe(2);
+    expect(loginCalls).toBe(1);
   });
 
   it('does not retry an encrypted call refused for another reason', async () => {

@@ -50,6 +50,8 @@ export interface RequestOptions {
 
 /** The server's answer when the RSA key it gave us no longer decrypts: fetch a new key and try once more. */
 export const ENCRYPTION_KEY_REJECTED = 'ENCRYPTION_KEY_INVALID';
+/** Our own code for an encrypted call refused before sending because the server's RSA key is too short. */
+export const RSA_KEY_TOO_WEAK = 'RSA_KEY_TOO_WEAK';
 export const CACHE_BUST_PARAM = '_t';
 const RSA_KEY_PATH = '/wps/session/key/rsa';
 
@@ -63,11 +65,23 @@ const contractOf = (op: OperationInfo | undefined, options: RequestOptions): Mid
     if ((op?.protected || op?.optionalAuth) && token) request.headers.set('Authorization', `Bearer ${token}`);
     if (!op?.encrypted) return request;
     const plain = await request.clone().text();
-    const [{ encryptPayload }, publicKey] = await Promise.all([
+    const [{ encryptPayload, WeakKeyError }, publicKey] = await Promise.all([
       import('./encryption'),
       publicKeyForRequests(),
     ]);
-    const { body, encryptionHeader } = encryptPayload(plain || '{}', publicKey);
+    let encrypted;
+    try {
+      encrypted = encryptPayload(plain || '{}', publicKey);
+    } catch (error) {
+      // A weak key is the server's fault, not a lost network: say so rather than show the offline banner. The
+      // key is dropped so the next call asks again, in case the server has since been fixed.
+      if (error instanceof WeakKeyError) {
+        forgetPublicKey();
+        throw new ApiFailure({ kind: 'insecure-key', code: RSA_KEY_TOO_WEAK, message: error.message });
+      }
+      throw error;
+    }
+    const { body, encryptionHeader } = encrypted;
     const next = new Request(request, { body });
     next.headers.set('Content-Type', 'text/plain;charset=UTF-8');
     next.headers.set('Encryption', encryptionHeader);

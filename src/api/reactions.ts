@@ -39,6 +39,10 @@ export function reactToFailure(
       return;
     case 'cancelled':
       return;
+    case 'insecure-key':
+      // A silent call's form says it itself (failureMessage); the others get our words, never the code.
+      if (!options.silent) showToast('encryption_key_weak', { kind: 'error' });
+      return;
     case 'http': {
       if (options.silent || SILENT_CODES.has(failure.code)) return;
       const text = failure.message || failure.code || options.statusText || '';

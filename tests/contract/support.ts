@@ -2,6 +2,7 @@ import { lastCode } from '@mock/db/sms';
 import { SEEDED_PASSWORD, SEEDED_PLAYERS } from '@mock/db/players';
 import { apiRequest, type RequestConfig } from '@/api/http';
 import { dispatchSession } from '@/state/session';
+import { PICTURES } from '@/testing/pictures';
 
 // Helpers for tests that drive the fake backend through the app's own pipeline (encryption, token, headers).
 
@@ -40,8 +41,12 @@ export function smsCodeFor(mobile: string, countryDialingCode = '63'): string {
   return sms.code;
 }
 
-export const picture = (name: string, type = 'image/jpeg', bytes = 2048) =>
-  new File([new Uint8Array(bytes).fill(7)], name, { type });
+/** A file of the given size that starts like a real picture of its type: the fake backend reads the bytes. */
+export function picture(name: string, type: 'image/jpeg' | 'image/png' = 'image/jpeg', bytes = 2048): File {
+  const content = new Uint8Array(bytes).fill(7);
+  content.set(type === 'image/png' ? PICTURES.png : PICTURES.jpeg);
+  return new File([content], name, { type });
+}
 
 export function form(values: Record<string, string | Blob>): FormData {
   const data = new FormData();

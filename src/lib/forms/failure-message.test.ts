@@ -20,6 +20,12 @@ describe('the words for a failed call (spec section 8)', () => {
     }
   });
 
+  it('says in our words that nothing was sent when the server key was too weak, never the code', () => {
+    const weak = new ApiFailure({ kind: 'insecure-key', code: 'RSA_KEY_TOO_WEAK', message: '1024 bits' });
+    expect(failureMessage(weak, t)).toBe('«encryption_key_weak»');
+    expect(failureMessage(weak, t, FUNDS_WORDS)).toBe('«encryption_key_weak»');
+  });
+
   it("never shows a gateway's 502: unknown error, or the screen's 'try again later'", () => {
     const gateway = new ApiFailure({
       kind: 'bad-gateway',

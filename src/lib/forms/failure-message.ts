@@ -7,6 +7,8 @@ import type { ApiFailure } from '@/api';
 // else "Unknown error". Never a stack, never "undefined".
 
 export const UNKNOWN_ERROR_KEY = 'in_unknown_error';
+/** The app refused to encrypt with a server key under 2048 bits: our words, the server's are not involved. */
+const INSECURE_KEY_KEY = 'encryption_key_weak';
 
 /** What a screen adds to the catalogue: its own words for some codes, and how it names a server that is down. */
 export interface FailureWords {
@@ -37,6 +39,8 @@ export function failureMessage(failure: ApiFailure, t: Translate, words: Failure
       return t('network_offline');
     case 'timeout':
       return t('request_timeout');
+    case 'insecure-key':
+      return t(INSECURE_KEY_KEY);
     case 'bad-gateway':
       // The gateway's body is the gateway's, not the server's: never shown (spec section 8).
       return t(words.unavailableKey ?? UNKNOWN_ERROR_KEY);
