@@ -1,4 +1,5 @@
 import type { IdImageInfo, IdType } from '../../src/api/generated/wps/wps.schemas';
+import { pictureTypeOfFile } from '../../src/lib/picture-file';
 import { refuse } from '../lib/respond';
 import { findPlayer, players, updatePlayer, type Player } from './players';
 import { settings } from './settings';
@@ -23,11 +24,12 @@ export const toIdImageInfo = (p: Player): IdImageInfo => ({
   ...(p.kycUpdateTime ? { updateTime: p.kycUpdateTime } : {}),
 });
 
-function checkImage(file: File, what: string): void {
+async function checkImage(file: File, what: string): Promise<void> {
   if (file.size === 0) refuse('INVALID_IMAGE', `The ${what} image is empty`);
   if (file.size > MAX_IMAGE_BYTES) refuse('IMAGE_TOO_LARGE', `The ${what} image must be 5 MB or smaller`);
-  if (file.type && !/^image\/(jpeg|png|webp|heic)$/.test(file.type))
-    refuse('INVALID_IMAGE', `The ${what} image must be a JPEG or PNG picture`);
+  // The bytes decide, not the declared type: an SVG or HTML page sent as image/png is a document, not a photo.
+  if (!(await pictureTypeOfFile(file)))
+    refuse('INVALID_IMAGE', `The ${what} image must be a PNG, JPEG, WebP or HEIC picture`);
 }
 
 export async function submitKyc(
@@ -38,8 +40,8 @@ export async function submitKyc(
   if (player.kycStatus === 'APPROVED')
     return refuse('KYC_ALREADY_APPROVED', 'Your identity is already verified');
   if (player.kycStatus === 'IN_REVIEW') return refuse('KYC_IN_REVIEW', 'Your documents are being reviewed');
-  checkImage(form.idImage, 'ID');
-  checkImage(form.selfieImage, 'selfie');
+  await checkImage(form.idImage, 'ID');
+  await checkImage(form.selfieImage, 'selfie');
   return updatePlayer(player.id, (p) => {
     p.kycStatus = 'IN_REVIEW';
     p.kycReason = '';

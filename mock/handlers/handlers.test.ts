@@ -200,4 +200,42 @@ describe('fake backend', () => {
       },
     );
   });
+
+  describe('ID pictures', () => {
+    /** Sends the two KYC pictures of the logged-in player. */
+    async function sendIdPictures(idImage: File, selfieImage: File) {
+      // Maria has not sent her ID yet.
+      const maria = SEEDED_PLAYERS.find((player) => player.kycStatus === 'NOT_SET')!;
+      const { token } = await login({ ...loginPayload, username: maria.username, password: maria.password });
+      const form = new FormData();
+      form.set('idType', 'PASSPORT');
+      form.set('idImage', idImage);
+      form.set('selfieImage', selfieImage);
+      return fetch(`${API}/wps/member/idImage`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      });
+    }
+    const photo = () => new File([PICTURES.jpeg], 'id.jpg', { type: 'application/octet-stream' });
+
+    it('refuses an SVG sent as an ID photo with the error envelope', async () => {
+      const response = await sendIdPictures(
+        photo(),
+        new File([SVG_WITH_SCRIPT], 'me.png', { type: 'image/png' }),
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        success: false,
+        code: 'INVALID_IMAGE',
+        message: 'The selfie image must be a PNG, JPEG, WebP or HEIC picture',
+      });
+    });
+
+    it('takes two real pictures, whatever type they are declared as', async () => {
+      const response = await sendIdPictures(photo(), photo());
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ status: 'IN_REVIEW' });
+    });
+  });
 });
