@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { entriesOf } from '@mock/db/ledger';
+import { findPlayerByUsername } from '@mock/db/players';
+import { withdrawalsOf } from '@mock/db/withdrawals';
+import { applyScenario } from '@mock/scenarios';
+import { heldSlowCalls } from '@mock/scenarios/state';
+import { loadStringsBeforeAll, logInAs, recordFetch, renderRoutes, resetAfterEach } from '@/testing/harness';
+import { WithdrawPage } from './withdraw-page';
+
+// Money under failure (docs/security.md), the cells that need no browser: the real withdraw screen and fetch
+// pipeline against the in-process fake backend, faults injected with its scenarios. The money leaves the
+// wallet when the order is made, so "nothing lost, nothing doubled" is one order and one ledger entry for one
+// intent.
+
+loadStringsBeforeAll();
+resetAfterEach();
+
+const PATH = '/wps/v2/transaction/withdraw';
+const juan = () => findPlayerByUsername('juan2026')!;
+
+async function openAndFill() {
+  await logInAs('juan2026');
+  const { user } = renderRoutes(
+    [{ path: '/member/withdraw', element: <WithdrawPage /> }],
+    '/member/withdraw',
+  );
+  await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '500');
+  await user.type(screen.getByLabelText('Payment password'), '246810');
+  const confirm = async () => {
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm withdrawal' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
+  };
+  return confirm;
+}
+
+describe('withdrawal under failure', () => {
+  it('timeout: says so after 10 s, keeps the form, and the retry finds the late withdrawal: one order, one ledger entry', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
+    const confirm = await openAndFill();
+    const known = new Set(withdrawalsOf(juan().id).map((w) => w.orderNo));
+    const fresh = () => withdrawalsOf(juan().id).filter((w) => !known.has(w.orderNo));
+    const entries = entriesOf(juan().id).length;
+    const balance = juan().balanceMilli;
+    const calls = recordFetch(PATH);
+    await applyScenario('slow', { op: 'withdraw', ms: 600_000 });
+
+    await confirm();
+    await vi.waitFor(() => expect(heldSlowCalls()).toBe(1));
+    await vi.advanceTimersByTimeAsync(10_000);
+    const amount = await screen.findByRole('textbox', { name: 'Amount' });
+    expect(await within(amount.closest('form')!).findByRole('alert')).toHaveTextContent(
+      'The server took too long to answer. Please try again.',
+    );
+    expect(screen.queryByRole('dialog', { name: 'Confirm withdrawal' })).toBeNull();
+    expect(amount).toHaveValue('500');
+    expect(screen.getByLabelText('Payment password')).toHaveValue('246810');
+
+    // The server finishes the call after the app stopped waiting: that late withdrawal is the player's intent.
+    await applyScenario('slow', {}, false);
+    await vi.waitFor(() => expect(fresh()).toHaveLength(1));
+
+    await confirm();
+    expect(await screen.findByRole('heading', { name: 'Withdrawal submitted' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Processing');
+    expect(screen.getByText(fresh()[0].orderNo)).toBeInTheDocument();
+    expect(calls()).toHaveLength(2);
+    expect(fresh()).toHaveLength(1);
+    expect(fresh()[0].amountMilli).toBe(500_000);
+    const added = entriesOf(juan().id).slice(entries);
+    expect(added).toHaveLength(1);
+    expect(added[0].amountMilli).toBe(-500_000);
+    expect(juan().balanceMilli).toBe(balance - 500_000);
+  });
+});
