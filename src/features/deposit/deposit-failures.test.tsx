@@ -6,7 +6,15 @@ import { ledger } from '@mock/db/ledger';
 import { findPlayerByUsername } from '@mock/db/players';
 import { applyScenario } from '@mock/scenarios';
 import { heldSlowCalls } from '@mock/scenarios/state';
-import { loadStringsBeforeAll, logInAs, recordFetch, renderRoutes, resetAfterEach } from '@/testing/harness';
+import { setOffline } from '@/state/ui';
+import {
+  interceptFetch,
+  loadStringsBeforeAll,
+  logInAs,
+  recordFetch,
+  renderRoutes,
+  resetAfterEach,
+} from '@/testing/harness';
 import { DepositPage } from './deposit-page';
 
 // Money under failure (docs/security.md), the cells that need no browser: the real deposit screen and fetch
@@ -64,4 +72,47 @@ describe('deposit under failure', () => {
     expect(within(order).getByText(/^D\d+$/)).toHaveTextContent(fresh()[0].orderNo);
     expect(ledger.count()).toBe(entries);
   });
+
+  // The fault comes after the server made the order: its answer is lost on the way back (a dropped connection)
+  // or replaced by a gateway's 502. The outcome is unknown to the app, so the retry keeps the key and the
+  // server answers with the order it already made.
+  it.each([
+    ['a dropped connection', 'Network not available', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a 502', 'Unknown error', () => Promise.resolve(new Response('Bad Gateway', { status: 502 }))],
+  ] as const)(
+    'an answer lost to %s after the order was made: the retry gets that order, never a second one',
+    async (_fault, says, fault) => {
+      const realFetch = globalThis.fetch;
+      const keys: string[] = [];
+      let breakNext = true;
+      interceptFetch(async (request) => {
+        if (new URL(request.url).pathname !== PATH) return;
+        keys.push(request.headers.get('Idempotency-Key') ?? '');
+        if (!breakNext) return;
+        breakNext = false;
+        await realFetch(request);
+        return fault();
+      });
+      onTestFinished(() => setOffline(false));
+      const user = await openAndFill();
+      const known = new Set(ordersOfJuan().map((d) => d.orderNo));
+      const fresh = () => ordersOfJuan().filter((d) => !known.has(d.orderNo));
+      const entries = ledger.count();
+
+      await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+      const form = (await screen.findByRole('button', { name: 'Deposit now' })).closest('form')!;
+      expect(await within(form).findByRole('alert')).toHaveTextContent(says);
+      expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('500');
+      expect(fresh()).toHaveLength(1);
+
+      setOffline(false);
+      await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+      const order = await screen.findByRole('region', { name: 'Your deposit' });
+      expect(within(order).getByText(/^D\d+$/)).toHaveTextContent(fresh()[0].orderNo);
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      expect(fresh()).toHaveLength(1);
+      expect(ledger.count()).toBe(entries);
+    },
+  );
 });
