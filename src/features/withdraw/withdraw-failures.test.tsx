@@ -6,7 +6,15 @@ import { findPlayerByUsername } from '@mock/db/players';
 import { withdrawalsOf } from '@mock/db/withdrawals';
 import { applyScenario } from '@mock/scenarios';
 import { heldSlowCalls } from '@mock/scenarios/state';
-import { loadStringsBeforeAll, logInAs, recordFetch, renderRoutes, resetAfterEach } from '@/testing/harness';
+import { setOffline } from '@/state/ui';
+import {
+  interceptFetch,
+  loadStringsBeforeAll,
+  logInAs,
+  recordFetch,
+  renderRoutes,
+  resetAfterEach,
+} from '@/testing/harness';
 import { WithdrawPage } from './withdraw-page';
 
 // Money under failure (docs/security.md), the cells that need no browser: the real withdraw screen and fetch
@@ -75,4 +83,53 @@ describe('withdrawal under failure', () => {
     expect(added[0].amountMilli).toBe(-500_000);
     expect(juan().balanceMilli).toBe(balance - 500_000);
   });
+
+  // The fault comes after the server made the withdrawal and took the money: its answer is lost on the way
+  // back (a dropped connection) or replaced by a gateway's 502. The outcome is unknown to the app, so the retry
+  // keeps the key and the server answers with the withdrawal it already made.
+  it.each([
+    ['a dropped connection', 'Network not available', () => Promise.reject(new TypeError('Failed to fetch'))],
+    [
+      'a 502',
+      'Withdrawal is currently not available, please try again later',
+      () => Promise.resolve(new Response('Bad Gateway', { status: 502 })),
+    ],
+  ] as const)(
+    'an answer lost to %s after the withdrawal was made: the retry gets it, the money leaves once',
+    async (_fault, says, fault) => {
+      const realFetch = globalThis.fetch;
+      const keys: string[] = [];
+      let breakNext = true;
+      interceptFetch(async (request) => {
+        if (new URL(request.url).pathname !== PATH) return;
+        keys.push(request.headers.get('Idempotency-Key') ?? '');
+        if (!breakNext) return;
+        breakNext = false;
+        await realFetch(request);
+        return fault();
+      });
+      onTestFinished(() => setOffline(false));
+      const confirm = await openAndFill();
+      const known = new Set(withdrawalsOf(juan().id).map((w) => w.orderNo));
+      const fresh = () => withdrawalsOf(juan().id).filter((w) => !known.has(w.orderNo));
+      const entries = entriesOf(juan().id).length;
+      const balance = juan().balanceMilli;
+
+      await confirm();
+      const amount = await screen.findByRole('textbox', { name: 'Amount' });
+      expect(await within(amount.closest('form')!).findByRole('alert')).toHaveTextContent(says);
+      expect(amount).toHaveValue('500');
+      expect(fresh()).toHaveLength(1);
+
+      setOffline(false);
+      await confirm();
+      expect(await screen.findByRole('heading', { name: 'Withdrawal submitted' })).toBeInTheDocument();
+      expect(screen.getByText(fresh()[0].orderNo)).toBeInTheDocument();
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      expect(fresh()).toHaveLength(1);
+      expect(entriesOf(juan().id).slice(entries)).toHaveLength(1);
+      expect(juan().balanceMilli).toBe(balance - 500_000);
+    },
+  );
 });
