@@ -104,8 +104,8 @@ test('deposit × reload during submit', async ({ page, context, request }) => {
   // The player coming back to the screen finds that order waiting, not a form that invites a second one.
   await page.goto('/member/deposit');
   const open = page.getByRole('region', { name: 'Open deposits' });
-  await expect(open.getByRole('button', { name: /^₱500\.00 · GCash/ })).toHaveCount(1);
-  await expect(open.getByRole('button', { name: /^₱500\.00 · GCash/ })).toContainText('New');
+  await expect(open.getByRole('button', { name: /^₱500\.00 · GCash/i })).toHaveCount(1);
+  await expect(open.getByRole('button', { name: /^₱500\.00 · GCash/i })).toContainText('New');
   await expectNoRawError(page);
   const after = await books(request);
   expectBooksBalance(after);

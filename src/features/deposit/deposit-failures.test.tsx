@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { depositsOf } from '@mock/db/deposits';
 import { ledger } from '@mock/db/ledger';
@@ -115,4 +115,29 @@ describe('deposit under failure', () => {
       expect(ledger.count()).toBe(entries);
     },
   );
+
+  // The screen going away while the call is out, as a reload does (the in-memory attempt and its key go with
+  // it). The browser test tests/e2e/failures-deposit.spec.ts, "deposit × reload during submit", does it with a
+  // real reload; here the screen is unmounted and opened again, against the same world.
+  it('the screen gone while the call is out: the order the server still makes is waiting among the open deposits', async () => {
+    const user = await openAndFill();
+    const known = new Set(ordersOfJuan().map((d) => d.orderNo));
+    const fresh = () => ordersOfJuan().filter((d) => !known.has(d.orderNo));
+    const entries = ledger.count();
+    await applyScenario('slow', { op: 'depositByEWallet', ms: 600_000 });
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    await vi.waitFor(() => expect(heldSlowCalls()).toBe(1));
+    cleanup();
+
+    await applyScenario('slow', {}, false);
+    await vi.waitFor(() => expect(fresh()).toHaveLength(1));
+    renderRoutes([{ path: '/member/deposit', element: <DepositPage /> }], '/member/deposit');
+    const open = await screen.findByRole('region', { name: 'Open deposits' });
+    const listed = within(open).getAllByRole('button', { name: /^₱500\.00 · GCash/i });
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toHaveTextContent('New');
+    expect(listed[0]).toHaveTextContent(fresh()[0].orderNo);
+    expect(fresh()).toHaveLength(1);
+    expect(ledger.count()).toBe(entries);
+  });
 });
