@@ -120,7 +120,8 @@ test('withdraw × reload during submit', async ({ page, context, request }) => {
   await withdraw.expectBooks(before, after, cell);
   // The player coming back to the screen sees the lower balance, and the same order is not made again.
   await page.goto('/member/withdraw');
-  const left = playerNamed(after, JUAN.username).balanceMilli / 1000;
+  // The screen shows whole centavos, cut down, of a balance kept in thousandths.
+  const left = Math.floor(playerNamed(after, JUAN.username).balanceMilli / 10) / 100;
   const shown = left.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   await expect(page.getByRole('region', { name: 'Total balance' })).toContainText(`₱${shown}`);
   await expectNoRawError(page);

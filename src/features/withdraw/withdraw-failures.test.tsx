@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { entriesOf } from '@mock/db/ledger';
 import { findPlayerByUsername } from '@mock/db/players';
@@ -132,4 +132,32 @@ describe('withdrawal under failure', () => {
       expect(juan().balanceMilli).toBe(balance - 500_000);
     },
   );
+
+  // The screen going away while the call is out, as a reload does (the in-memory attempt and its key go with
+  // it). The browser test tests/e2e/failures-withdraw.spec.ts, "withdraw × reload during submit", does it with
+  // a real reload; here the screen is unmounted and opened again, against the same world.
+  it('the screen gone while the call is out: the withdrawal the server still makes shows in the balance, once', async () => {
+    const confirm = await openAndFill();
+    const known = new Set(withdrawalsOf(juan().id).map((w) => w.orderNo));
+    const fresh = () => withdrawalsOf(juan().id).filter((w) => !known.has(w.orderNo));
+    const entries = entriesOf(juan().id).length;
+    const balance = juan().balanceMilli;
+    await applyScenario('slow', { op: 'withdraw', ms: 600_000 });
+    await confirm();
+    await vi.waitFor(() => expect(heldSlowCalls()).toBe(1));
+    cleanup();
+
+    await applyScenario('slow', {}, false);
+    await vi.waitFor(() => expect(fresh()).toHaveLength(1));
+    renderRoutes([{ path: '/member/withdraw', element: <WithdrawPage /> }], '/member/withdraw');
+    const left = (Math.floor((balance - 500_000) / 10) / 100).toLocaleString('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const shown = await screen.findByRole('region', { name: 'Total balance' });
+    await vi.waitFor(() => expect(shown).toHaveTextContent(`₱${left}`));
+    expect(fresh()).toHaveLength(1);
+    expect(entriesOf(juan().id).slice(entries)).toHaveLength(1);
+    expect(juan().balanceMilli).toBe(balance - 500_000);
+  });
 });
