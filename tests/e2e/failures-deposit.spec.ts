@@ -4,8 +4,13 @@ import { signIn } from './support/session';
 import { JUAN, logInWithPassword } from './auth-kit';
 import {
   balanceMilli,
+  books,
+  expectBooksBalance,
+  expectCreated,
+  expectNoRawError,
   FAILURES,
   playerNamed,
+  reloadDuringSubmit,
   runCell,
   SAYS,
   type Cell,
@@ -87,3 +92,22 @@ for (const failure of FAILURES) {
     await runCell(deposit, failure, { page, context, request });
   });
 }
+
+test('deposit × reload during submit', async ({ page, context, request }) => {
+  const cell = { page, context, request };
+  await deposit.prepare(cell);
+  const before = await books(request);
+  const base = deposit.created(before);
+  await reloadDuringSubmit(deposit, cell);
+  // The call the reload abandoned still made its order, once.
+  await expectCreated(deposit, request, base + 1);
+  // The player coming back to the screen finds that order waiting, not a form that invites a second one.
+  await page.goto('/member/deposit');
+  const open = page.getByRole('region', { name: 'Open deposits' });
+  await expect(open.getByRole('button', { name: /^₱500\.00 · GCash/i })).toHaveCount(1);
+  await expect(open.getByRole('button', { name: /^₱500\.00 · GCash/i })).toContainText('New');
+  await expectNoRawError(page);
+  const after = await books(request);
+  expectBooksBalance(after);
+  await deposit.expectBooks(before, after, cell);
+});

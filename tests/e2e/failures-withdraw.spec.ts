@@ -4,8 +4,13 @@ import { signIn } from './support/session';
 import { JUAN, logInWithPassword } from './auth-kit';
 import {
   balanceMilli,
+  books,
+  expectBooksBalance,
+  expectCreated,
+  expectNoRawError,
   FAILURES,
   playerNamed,
+  reloadDuringSubmit,
   runCell,
   SAYS,
   type Cell,
@@ -101,3 +106,24 @@ for (const failure of FAILURES) {
     await runCell(withdraw, failure, { page, context, request });
   });
 }
+
+test('withdraw × reload during submit', async ({ page, context, request }) => {
+  const cell = { page, context, request };
+  await withdraw.prepare(cell);
+  const before = await books(request);
+  const base = withdraw.created(before);
+  await reloadDuringSubmit(withdraw, cell);
+  // The call the reload abandoned still made its withdrawal, once, and took the money once.
+  await expectCreated(withdraw, request, base + 1);
+  const after = await books(request);
+  expectBooksBalance(after);
+  await withdraw.expectBooks(before, after, cell);
+  // The player coming back to the screen sees the lower balance, and the same order is not made again.
+  await page.goto('/member/withdraw');
+  // The screen shows whole centavos, cut down, of a balance kept in thousandths.
+  const left = Math.floor(playerNamed(after, JUAN.username).balanceMilli / 10) / 100;
+  const shown = left.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await expect(page.getByRole('region', { name: 'Total balance' })).toContainText(`₱${shown}`);
+  await expectNoRawError(page);
+  expect(withdraw.created(await books(request))).toBe(base + 1);
+});

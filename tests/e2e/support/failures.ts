@@ -141,6 +141,23 @@ export async function breakCall(failure: Failure, op: string, cell: Cell, userna
   }
 }
 
+/**
+ * Reload during submit: the fake backend holds the flow's call, the page reloads while it is out (the browser
+ * abandons it), and only then is the held call let go, so the server does its work for a page that no longer
+ * waits for the answer. The caller then checks the player is shown that one order and nothing was doubled.
+ */
+export async function reloadDuringSubmit(flow: Flow, cell: Cell): Promise<void> {
+  const { page, request } = cell;
+  await scenario(request, 'slow', { op: flow.op, ms: String(HELD_MS) });
+  const sent = page.waitForRequest(
+    (r) => r.method() === flow.call.method && new URL(r.url()).pathname === flow.call.path,
+  );
+  await flow.submit(page);
+  await sent;
+  await page.reload();
+  await switchOff(request, 'slow');
+}
+
 /** The fault cleared: back online, the scenario switched off. */
 export async function repairCall(failure: Failure, cell: Cell) {
   switch (failure) {
@@ -225,7 +242,7 @@ export interface Flow {
 }
 
 /** Waits until the world holds `count` of the flow's things (a late answer needs a moment to land). */
-async function expectCreated(flow: Flow, request: APIRequestContext, count: number, timeout = 5_000) {
+export async function expectCreated(flow: Flow, request: APIRequestContext, count: number, timeout = 5_000) {
   await expect.poll(async () => flow.created(await books(request)), { timeout }).toBe(count);
 }
 

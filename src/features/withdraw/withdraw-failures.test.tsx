@@ -1,0 +1,163 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { entriesOf } from '@mock/db/ledger';
+import { findPlayerByUsername } from '@mock/db/players';
+import { withdrawalsOf } from '@mock/db/withdrawals';
+import { applyScenario } from '@mock/scenarios';
+import { heldSlowCalls } from '@mock/scenarios/state';
+import { setOffline } from '@/state/ui';
+import {
+  interceptFetch,
+  loadStringsBeforeAll,
+  logInAs,
+  recordFetch,
+  renderRoutes,
+  resetAfterEach,
+} from '@/testing/harness';
+import { WithdrawPage } from './withdraw-page';
+
+// Money under failure (docs/security.md), the cells that need no browser: the real withdraw screen and fetch
+// pipeline against the in-process fake backend, faults injected with its scenarios. The money leaves the
+// wallet when the order is made, so "nothing lost, nothing doubled" is one order and one ledger entry for one
+// intent.
+
+loadStringsBeforeAll();
+resetAfterEach();
+
+const PATH = '/wps/v2/transaction/withdraw';
+const juan = () => findPlayerByUsername('juan2026')!;
+
+async function openAndFill() {
+  await logInAs('juan2026');
+  const { user } = renderRoutes(
+    [{ path: '/member/withdraw', element: <WithdrawPage /> }],
+    '/member/withdraw',
+  );
+  await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '500');
+  await user.type(screen.getByLabelText('Payment password'), '246810');
+  const confirm = async () => {
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm withdrawal' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
+  };
+  return confirm;
+}
+
+describe('withdrawal under failure', () => {
+  it('timeout: says so after 10 s, keeps the form, and the retry finds the late withdrawal: one order, one ledger entry', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
+    const confirm = await openAndFill();
+    const known = new Set(withdrawalsOf(juan().id).map((w) => w.orderNo));
+    const fresh = () => withdrawalsOf(juan().id).filter((w) => !known.has(w.orderNo));
+    const entries = entriesOf(juan().id).length;
+    const balance = juan().balanceMilli;
+    const calls = recordFetch(PATH);
+    await applyScenario('slow', { op: 'withdraw', ms: 600_000 });
+
+    await confirm();
+    await vi.waitFor(() => expect(heldSlowCalls()).toBe(1));
+    await vi.advanceTimersByTimeAsync(10_000);
+    const amount = await screen.findByRole('textbox', { name: 'Amount' });
+    expect(await within(amount.closest('form')!).findByRole('alert')).toHaveTextContent(
+      'The server took too long to answer. Please try again.',
+    );
+    expect(screen.queryByRole('dialog', { name: 'Confirm withdrawal' })).toBeNull();
+    expect(amount).toHaveValue('500');
+    expect(screen.getByLabelText('Payment password')).toHaveValue('246810');
+
+    // The server finishes the call after the app stopped waiting: that late withdrawal is the player's intent.
+    await applyScenario('slow', {}, false);
+    await vi.waitFor(() => expect(fresh()).toHaveLength(1));
+
+    await confirm();
+    expect(await screen.findByRole('heading', { name: 'Withdrawal submitted' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Processing');
+    expect(screen.getByText(fresh()[0].orderNo)).toBeInTheDocument();
+    expect(calls()).toHaveLength(2);
+    expect(fresh()).toHaveLength(1);
+    expect(fresh()[0].amountMilli).toBe(500_000);
+    const added = entriesOf(juan().id).slice(entries);
+    expect(added).toHaveLength(1);
+    expect(added[0].amountMilli).toBe(-500_000);
+    expect(juan().balanceMilli).toBe(balance - 500_000);
+  });
+
+  // The fault comes after the server made the withdrawal and took the money: its answer is lost on the way
+  // back (a dropped connection) or replaced by a gateway's 502. The outcome is unknown to the app, so the retry
+  // keeps the key and the server answers with the withdrawal it already made.
+  it.each([
+    ['a dropped connection', 'Network not available', () => Promise.reject(new TypeError('Failed to fetch'))],
+    [
+      'a 502',
+      'Withdrawal is currently not available, please try again later',
+      () => Promise.resolve(new Response('Bad Gateway', { status: 502 })),
+    ],
+  ] as const)(
+    'an answer lost to %s after the withdrawal was made: the retry gets it, the money leaves once',
+    async (_fault, says, fault) => {
+      const realFetch = globalThis.fetch;
+      const keys: string[] = [];
+      let breakNext = true;
+      interceptFetch(async (request) => {
+        if (new URL(request.url).pathname !== PATH) return;
+        keys.push(request.headers.get('Idempotency-Key') ?? '');
+        if (!breakNext) return;
+        breakNext = false;
+        await realFetch(request);
+        return fault();
+      });
+      onTestFinished(() => setOffline(false));
+      const confirm = await openAndFill();
+      const known = new Set(withdrawalsOf(juan().id).map((w) => w.orderNo));
+      const fresh = () => withdrawalsOf(juan().id).filter((w) => !known.has(w.orderNo));
+      const entries = entriesOf(juan().id).length;
+      const balance = juan().balanceMilli;
+
+      await confirm();
+      const amount = await screen.findByRole('textbox', { name: 'Amount' });
+      expect(await within(amount.closest('form')!).findByRole('alert')).toHaveTextContent(says);
+      expect(amount).toHaveValue('500');
+      expect(fresh()).toHaveLength(1);
+
+      setOffline(false);
+      await confirm();
+      expect(await screen.findByRole('heading', { name: 'Withdrawal submitted' })).toBeInTheDocument();
+      expect(screen.getByText(fresh()[0].orderNo)).toBeInTheDocument();
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      expect(fresh()).toHaveLength(1);
+      expect(entriesOf(juan().id).slice(entries)).toHaveLength(1);
+      expect(juan().balanceMilli).toBe(balance - 500_000);
+    },
+  );
+
+  // The screen going away while the call is out, as a reload does (the in-memory attempt and its key go with
+  // it). The browser test tests/e2e/failures-withdraw.spec.ts, "withdraw × reload during submit", does it with
+  // a real reload; here the screen is unmounted and opened again, against the same world.
+  it('the screen gone while the call is out: the withdrawal the server still makes shows in the balance, once', async () => {
+    const confirm = await openAndFill();
+    const known = new Set(withdrawalsOf(juan().id).map((w) => w.orderNo));
+    const fresh = () => withdrawalsOf(juan().id).filter((w) => !known.has(w.orderNo));
+    const entries = entriesOf(juan().id).length;
+    const balance = juan().balanceMilli;
+    await applyScenario('slow', { op: 'withdraw', ms: 600_000 });
+    await confirm();
+    await vi.waitFor(() => expect(heldSlowCalls()).toBe(1));
+    cleanup();
+
+    await applyScenario('slow', {}, false);
+    await vi.waitFor(() => expect(fresh()).toHaveLength(1));
+    renderRoutes([{ path: '/member/withdraw', element: <WithdrawPage /> }], '/member/withdraw');
+    const left = (Math.floor((balance - 500_000) / 10) / 100).toLocaleString('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const shown = await screen.findByRole('region', { name: 'Total balance' });
+    await vi.waitFor(() => expect(shown).toHaveTextContent(`₱${left}`));
+    expect(fresh()).toHaveLength(1);
+    expect(entriesOf(juan().id).slice(entries)).toHaveLength(1);
+    expect(juan().balanceMilli).toBe(balance - 500_000);
+  });
+});
