@@ -383,8 +383,8 @@ describe('a call for a session the device has already ended', () => {
   const endedLogout = () =>
     apiRequest({ url: '/wps/session/logout', method: 'DELETE' }, { endedSession: 'ended' });
 
-  it("speaks for that session, not the current one, and its answer is not the current player's activity", async () => {
-    dispatchSession({ type: 'loggedIn', token: 'current', firstTimeLogin: false, at: 1 });
+  /** Sends the ended session's logout; the Authorization header the server received. */
+  async function authorizationOfEndedLogout() {
     let seen: Request | undefined;
     server.use(
       http.delete(`${API}/wps/session/logout`, ({ request }) => {
@@ -393,20 +393,17 @@ describe('a call for a session the device has already ended', () => {
       }),
     );
     await endedLogout();
-    expect(seen?.headers.get('Authorization')).toBe('Bearer ended');
+    return seen?.headers.get('Authorization');
+  }
+
+  it("speaks for that session, not the current one, and its answer is not the current player's activity", async () => {
+    dispatchSession({ type: 'loggedIn', token: 'current', firstTimeLogin: false, at: 1 });
+    expect(await authorizationOfEndedLogout()).toBe('Bearer ended');
     expect(session).toMatchObject({ isLoggedIn: true, token: 'current', lastAccessAt: 1 });
   });
 
   it('is sent with its token while nobody is logged in', async () => {
-    let seen: Request | undefined;
-    server.use(
-      http.delete(`${API}/wps/session/logout`, ({ request }) => {
-        seen = request;
-        return HttpResponse.json({ success: true });
-      }),
-    );
-    await endedLogout();
-    expect(seen?.headers.get('Authorization')).toBe('Bearer ended');
+    expect(await authorizationOfEndedLogout()).toBe('Bearer ended');
   });
 
   it('a 401 for it ends nothing here: no toast, no dialog, no redirect, the current session and its calls go on', async () => {

@@ -1,3 +1,4 @@
+import { safeUrl } from '@/lib/safe-url';
 import { storage } from '@/lib/storage';
 import { apiConfig } from '@/api/config';
 
@@ -66,12 +67,9 @@ export function captchaScriptOrigins(): string[] {
 
 /** An https address on one of the allowed origins, with nothing before its host. */
 export function isAllowedCaptchaScript(value: string, origins: readonly string[] = captchaScriptOrigins()) {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && !url.username && !url.password && origins.includes(url.origin);
-  } catch {
-    return false;
-  }
+  // safeUrl's https rule (no other scheme, nothing before the host), then the origin allow-list.
+  const href = safeUrl(value, 'external', { report: false });
+  return href !== null && origins.includes(new URL(href).origin);
 }
 
 export function captchaScriptUrl(): string {
