@@ -304,6 +304,37 @@ describe('other tabs', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
+  it('a logout in another tab ends this session even while this tab still reads the old token', async () => {
+    // Tabs in other renderer processes see a removal late: the event (its new value) is what is certain, and
+    // this tab's own view of storage may still hold the token for a while.
+    logIn();
+    stop = startSessionWatch().stop;
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: SESSION_KEYS.token, oldValue: 'tab-token', newValue: null }),
+    );
+    await settle();
+    expect(session.isLoggedIn).toBe(false);
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('activity never writes the token: a late view of storage cannot bring back an ended session', () => {
+    logIn();
+    const written: string[] = [];
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      key: string,
+    ) {
+      written.push(key);
+    });
+    try {
+      dispatchSession({ type: 'touched', at: Date.now() + MINUTE });
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(written).toEqual([SESSION_KEYS.lastAccessAt]);
+  });
+
   it('a response landing here does not overwrite the session another tab has just started', () => {
     logIn();
     localStorage.setItem(SESSION_KEYS.token, 'other-tab-token');

@@ -131,6 +131,13 @@ export function startSessionWatch(options: SessionWatchOptions = {}): Watch {
   };
   const onStorage = (event: StorageEvent) => {
     if (event.key !== null && !Object.values<string>(SESSION_KEYS).includes(event.key)) return;
+    // The event says for certain what another tab did; this tab's own view of storage (a separate renderer
+    // process's copy) may not show it yet, so a removed token ends the session here whatever that view says.
+    if (event.key === SESSION_KEYS.token && event.newValue === null && session.isLoggedIn) {
+      dispatchSession({ type: 'endedInAnotherTab' });
+      navigateTo('/login');
+      return;
+    }
     followStorage(true);
   };
   // A restored page stays where it was: with the session gone it shows what a fresh load of its address

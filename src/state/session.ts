@@ -63,7 +63,13 @@ export function dispatchSession(event: SessionEvent): void {
   if (event.type === 'touched' && storage.get(SESSION_KEYS.token) !== storedToken) return;
   const next = sessionReducer({ ...session }, event);
   Object.assign(session, next);
-  persist(next);
+  // Activity writes its time only. The check above reads this tab's view of storage, which in a tab of another
+  // renderer process can lag behind another tab's logout; writing the token then would bring an ended session
+  // back for every tab, while a stray access time without a token is read as no session at all.
+  if (event.type === 'touched') {
+    if (next.token && next.lastAccessAt !== null)
+      storage.set(SESSION_KEYS.lastAccessAt, String(next.lastAccessAt));
+  } else persist(next);
   for (const listener of listeners) listener(event);
 }
 

@@ -84,7 +84,8 @@ test('logging out in one tab logs out the others', async ({ page, context }) => 
   await page.goto('/member/home');
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login(\?|$)/);
-  // On failure this names where the other tab is (it once stayed put under a CPU hog, not reproduced since).
+  // It once stayed put: its own activity, read against a late view of storage, wrote the token back
+  // (src/state/session.ts, session-watch.test.ts "other tabs"). On failure this names where the other tab is.
   await expect(other, 'the other tab follows to log in').toHaveURL(/\/login(\?|$)/);
   await expect(other.getByText('Account ID')).toHaveCount(0);
 });
