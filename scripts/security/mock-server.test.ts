@@ -218,3 +218,20 @@ describe('private answers', () => {
     expect(answer.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('what no answer lets the browser do', () => {
+  it.each([
+    ['the app page', '/'],
+    ['a built asset', '/assets/app-1234.js'],
+    ['an API answer', '/wps/system/status'],
+    ['a refusal', '/wps/member/info'],
+    ['an unknown path', '/wps/nothing-here'],
+  ])(
+    '%s is never sniffed for another type and leaks at most our origin as referrer',
+    async (_name, target) => {
+      const answer = await ask(server.port, target);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    },
+  );
+});

@@ -156,6 +156,13 @@ describe('the Content Security Policy in index.html', () => {
     expect(directives(content).get('connect-src')).toBe("connect-src 'self' https://www.googleapis.com");
   });
 
+  it('names its referrer policy itself, for hosts and wrapper apps that send no header', () => {
+    const metas = page().querySelectorAll('meta[name="referrer"]');
+    expect([...metas].map((meta) => meta.getAttribute('content'))).toEqual([
+      'strict-origin-when-cross-origin',
+    ]);
+  });
+
   it("allows the page's own scripts: none is inline, every one comes from our origin", () => {
     const scripts = [...page().querySelectorAll('script')];
     expect(scripts.map((script) => script.getAttribute('src'))).toEqual([
