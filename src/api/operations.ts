@@ -23,3 +23,6 @@ export function findOperation(method: string, url: string): OperationInfo | unde
 }
 
 export type { OperationInfo };
+
+/** Every call of the contract, for checks that must agree with it as a whole. */
+export { operations };
