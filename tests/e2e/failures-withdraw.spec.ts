@@ -21,7 +21,7 @@ import { returningVisitor } from './support/world';
 
 // Failure matrix, a withdrawal to Juan's BDO card on /member/withdraw (see support/failures.ts). The money
 // leaves the wallet when the order is made, so "nothing lost, nothing doubled" is one order for one intent
-// and a wallet lower by exactly that order's amount and fee, through the ledger.
+// and a wallet lower by exactly that order's amount, through the ledger.
 
 const AMOUNT = 500;
 const PAYMENT_PASSWORD = '246810';
@@ -85,8 +85,9 @@ const withdraw: Flow = {
     const fresh = ordersOf(after).filter((w) => !known.has(w.orderNo));
     expect(fresh).toHaveLength(1);
     for (const order of fresh) expect(order.amountMilli).toBe(AMOUNT * 1000);
-    // The wallet lost exactly what the orders took (amount and fee), and the ledger says so.
-    const taken = fresh.reduce((sum, w) => sum + w.amountMilli + (w.feeMilli ?? 0), 0);
+    // The wallet lost exactly the amounts of the orders, and the ledger says so: a fee comes out of what is
+    // paid out (the order's actual amount), never out of the wallet on top.
+    const taken = fresh.reduce((sum, w) => sum + w.amountMilli, 0);
     const was = playerNamed(before, JUAN.username).balanceMilli;
     expect(playerNamed(after, JUAN.username).balanceMilli).toBe(was - taken);
     expect(await balanceMilli(request, JUAN.username)).toBe(was - taken);

@@ -185,7 +185,7 @@ test(
 
     const status = page.getByRole('status').filter({ hasText: /Processing|Transferring|Withdraw Success/ });
     await expect(status).toHaveText('Processing');
-    // The wallet lost the amount plus the fee (the first withdrawal of the day is free).
+    // The wallet lost the amount; a fee would come out of what is paid out (the first of the day is free).
     await expect(balance(page)).toContainText('₱500.00');
     expect(await balanceOf(request, MARIA.username)).toBe(500_000);
     expect(await withdrawalCount(request, bearer)).toBe(1);
