@@ -85,7 +85,7 @@ export default defineConfig(({ mode }) => ({
           include: [
             'src/**/*.test.{ts,tsx}',
             'mock/**/*.test.ts',
-            'tests/contract/**/*.test.ts',
+            'tests/contract/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
           exclude: ['src/lib/**'],

@@ -106,6 +106,26 @@ describe('login', () => {
     expect(await login(stranger)).toMatchObject({ firstTimeLogin: false });
   });
 
+  it('refuses a login without lottoArea PL and channel MOBILE, naming the missing field', async () => {
+    const juan = seeded('juan');
+    const password = { type: 'password', username: juan.username, password: juan.password };
+    const send = (data: object) => failure(call('/wps/session/login', 'POST', { data }));
+    expect(await send({ ...password, channel: 'MOBILE' })).toEqual({
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(/^Invalid lottoArea\b/),
+    });
+    expect(await send({ ...password, lottoArea: 'PL' })).toEqual({
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(/^Invalid channel\b/),
+    });
+    expect(await send({ ...password, lottoArea: 'PL', channel: 'WEB' })).toMatchObject({
+      message: expect.stringMatching(/^Invalid channel\b/),
+    });
+    expect(await login(password)).toMatchObject({ token: expect.any(String) });
+  });
+
   it('checks the captcha on login and SMS sends when the flags are on', async () => {
     await settings({ captchaLogin: true, captchaSms: true });
     const juan = seeded('juan');
