@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { cspMeta } from './scripts/build/csp-meta';
 import { dropMockWorker } from './scripts/build/mock-worker';
+import { versionFile } from './scripts/build/version-file';
 import { bootPlugin, tricksLeftOut } from './scripts/build/boot';
 import { contentSecurityPolicy } from './src/lib/csp';
 
@@ -33,6 +34,8 @@ export default defineConfig(({ mode }) => ({
     }),
     cspMeta(cspOptions(mode)),
     dropMockWorker(),
+    // dist/v.json with the build id the app is built with (BUILD_ID, else the version and the time).
+    versionFile(),
   ],
   resolve: {
     alias: { '@': path('./src'), '@mock': path('./mock') },
@@ -85,7 +88,7 @@ export default defineConfig(({ mode }) => ({
           include: [
             'src/**/*.test.{ts,tsx}',
             'mock/**/*.test.ts',
-            'tests/contract/**/*.test.ts',
+            'tests/contract/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
           exclude: ['src/lib/**'],

@@ -1,4 +1,4 @@
-import { createReadStream, readFileSync, realpathSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, sep } from 'node:path';
 import { Readable } from 'node:stream';
@@ -7,6 +7,7 @@ import { getResponse } from 'msw';
 import { contentSecurityPolicy } from '../src/lib/csp';
 import { handlers } from './handlers';
 import { revealSecrets } from './lib/secrets';
+import { staticBuild } from './lib/static-build';
 import { siteScriptHandlers } from './lottery-site/node-scripts';
 import { exposureWarning, parseServerOptions } from './server-options';
 
@@ -101,6 +102,8 @@ function gzippedFile(file: string): Buffer {
 
 // The static root as the file system names it, so a file's real path can be compared with it.
 const staticRoot = staticDir ? realpathSync(staticDir) : undefined;
+// A built app's own v.json answers /v.json, as its real host would (mock/handlers/app.ts).
+staticBuild.hasVersionFile = staticRoot !== undefined && existsSync(join(staticRoot, 'v.json'));
 
 /**
  * The file a request path names inside the static root: 'app' for a client route (index.html answers), null

@@ -74,7 +74,8 @@ export const depositHandlers = [
     asPlayer(request, async () => {
       parseHeaders(getPaymentChannelsHeader, request);
       const query = parse(getPaymentChannelsQueryParams, queryOf(request));
-      return response(200).json(channelGroups(query.groupMTByChannelName !== 'N'));
+      // Grouped only when asked, as the contract says: a client that forgets the parameter gets the difference.
+      return response(200).json(channelGroups(query.groupMTByChannelName === 'Y'));
     }),
   ),
 

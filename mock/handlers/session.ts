@@ -4,6 +4,7 @@ import {
   loginHeader,
   logoutHeader,
 } from '../../src/api/generated/wps-zod/session/session.zod';
+import { z } from 'zod';
 import type { LoginRequest } from '../../src/api/generated/wps/wps.schemas';
 import { findPlayerByMobile, findPlayerByUsername, players, updatePlayer, type Player } from '../db/players';
 import { settings } from '../db/settings';
@@ -23,6 +24,10 @@ import { http } from './http';
 const publicKeyBase64 = MOCK_PUBLIC_KEY.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '').replace(/\s+/g, '');
 
 export const BIND_CUSTOMER_REQUIRED = 'bind_customer_required';
+
+// Every login variant names the lottery area and the channel (product spec section 3). Checked before the
+// variants, whose failed union would only say "Invalid input", so a client that leaves one out is told which.
+const loginContext = z.object({ lottoArea: z.literal('PL'), channel: z.literal('MOBILE') });
 
 /** The player a login body names, after checking its secret (password, SMS code or sign-in token). */
 async function playerFor(payload: LoginRequest, now: number): Promise<Player> {
@@ -87,7 +92,9 @@ export const sessionHandlers = [
   http.post('/wps/session/login', ({ request, response }) =>
     guarded(async () => {
       parseHeaders(loginHeader, request);
-      const payload = parse(loginBody, await readEncrypted(request));
+      const body = await readEncrypted(request);
+      parse(loginContext, body);
+      const payload = parse(loginBody, body);
       const player = await playerFor(payload, clock.now());
       return response(200).json(await logIn(player));
     }),

@@ -40,8 +40,12 @@ async function site<T>(path: string, session: string | null, body?: unknown) {
 
 async function openSite(username: string, view: 'game' | 'order' = 'game') {
   await logInAs(username);
-  const { url } = await launchGame({ launchMode: 'LOTT', lottoArea: 'PL', lottoView: view, gameId: 202 });
-  const code = new URL(url, API).searchParams.get('token')!;
+  const { token: code } = await launchGame({
+    launchMode: 'LOTT',
+    lottoArea: 'PL',
+    lottoView: view,
+    gameId: 202,
+  });
   const { data } = await site<SiteSession>('/session', null, { code });
   return { code, session: data.session };
 }

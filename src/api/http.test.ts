@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { decryptRequest } from '@mock/lib/crypto';
 import { MOCK_PUBLIC_KEY } from '@mock/lib/keys';
 import { server } from '@mock/node';
@@ -573,6 +573,20 @@ describe('configuration', () => {
     // Only a call found in the contract is encrypted and carries the Device header.
     expect(seen?.headers.get('Encryption')).toBeTruthy();
     expect(seen?.headers.get('Device')).toMatch(/^(WEB|MOBILE)$/);
+  });
+
+  it("fetches a file of the deployment (x-app-file: /v.json) from the app's own base, uncached, not the API's", async () => {
+    configureApi({ baseUrl: 'https://api.example.ph/gw', appBaseUrl: 'https://m.example.ph/lotto/' });
+    onTestFinished(() => configureApi({ appBaseUrl: API }));
+    let seen: Request | undefined;
+    server.use(
+      http.get('https://m.example.ph/lotto/v.json', ({ request }) => {
+        seen = request;
+        return HttpResponse.json({ value: { version: 'build-7' } });
+      }),
+    );
+    expect(await apiRequest({ url: '/v.json', method: 'GET' })).toEqual({ value: { version: 'build-7' } });
+    expect(seen?.cache).toBe('no-store');
   });
 
   it('sends no Merchant header when no merchant is configured', async () => {

@@ -140,6 +140,13 @@ client.use(cacheBust, backOnline);
 
 const pending = new Set<AbortController>();
 
+/** The app's own address for the files of its deployment: they live beside the app, not at the API. */
+function appBaseUrl(): string {
+  const configured = apiConfig.appBaseUrl;
+  if (/^https?:/i.test(configured)) return configured;
+  return `${globalThis.location?.origin ?? ''}${configured}`;
+}
+
 /** Cancels every call in flight (after a 401 nothing else the old session asked for should land). */
 export function cancelPendingRequests(except?: AbortController): void {
   for (const controller of pending) if (controller !== except) controller.abort('cancelled');
@@ -167,7 +174,9 @@ async function sendOnce<T>(
     let result;
     try {
       result = await client.request(LOWER[config.method], config.url, {
-        baseUrl: apiConfig.baseUrl,
+        baseUrl: op?.appFile ? appBaseUrl() : apiConfig.baseUrl,
+        // A file of the deployment is asked for fresh each time: a cached copy would hide a new version.
+        cache: op?.appFile ? 'no-store' : undefined,
         params: { query: config.params },
         body: config.data,
         headers: headerInit,

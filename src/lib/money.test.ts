@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCentavos, formatMoney, toCentavos } from './money';
+import { formatCentavos, formatMoney, toCentavos, walletSymbol } from './money';
 
 describe('formatMoney', () => {
   it.each([
@@ -80,5 +80,32 @@ describe('toCentavos and formatCentavos', () => {
     // 1e21 is the first whole number whose shortest text is "1e+21": its zeros must be filled back in.
     expect(toCentavos(1e21)).toBe(1e23);
     expect(toCentavos(-2.5e21)).toBe(-2.5e23);
+  });
+});
+
+describe('walletSymbol: the wallet currency (default PHP) decides the symbol', () => {
+  it.each([
+    [{ currency: 'PHP', currencySymbol: '₱' }, '₱'],
+    [{ currency: 'USD' }, '$'],
+    [{ currency: 'usd ' }, '$'],
+    [{ currency: 'JPY', currencySymbol: '₱' }, '¥'],
+    [{}, '₱'],
+    [{ currency: '', currencySymbol: '' }, '₱'],
+    [{ currency: null, currencySymbol: null }, '₱'],
+  ])('%o shows %s', (wallet, symbol) => {
+    expect(walletSymbol(wallet)).toBe(symbol);
+  });
+
+  it.each(['PH', 'PESO', 'P P', '₱', '12$', 'XYZ'])(
+    'an invalid or unknown code (%s) does not break the display: the server symbol, else ₱',
+    (currency) => {
+      expect(walletSymbol({ currency })).toBe('₱');
+      expect(walletSymbol({ currency, currencySymbol: 'Ƀ' })).toBe('Ƀ');
+    },
+  );
+
+  it('formats a wallet amount with it, a letter symbol set apart', () => {
+    expect(formatMoney(1234.567, walletSymbol({ currency: 'USD' }))).toBe('$1,234.56');
+    expect(formatMoney(-5, walletSymbol({ currency: 'CHF' }))).toBe('-CHF\u00a05.00');
   });
 });

@@ -3,6 +3,8 @@
 // later step works on integers.
 
 export const PESO_SYMBOL = '₱';
+/** The wallet's currency when it names none (product spec section 3). */
+export const DEFAULT_CURRENCY = 'PHP';
 
 /** Splits the shortest decimal text of a finite number into sign, integer digits and fraction digits. */
 function decimalParts(value: number): { negative: boolean; integer: string; fraction: string } {
@@ -31,16 +33,59 @@ export function toCentavos(pesos: number): number {
 
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** "₱1,234.50" from 123450 centavos; a minus sign goes before the symbol. */
+/**
+ * "₱1,234.50" from 123450 centavos; a minus sign goes before the symbol. A symbol that ends in a letter
+ * ("CHF") is set apart by a no-break space, so it never runs into the digits.
+ */
 export function formatCentavos(centavos: number, symbol: string = PESO_SYMBOL): string {
   const whole = Math.trunc(Math.abs(centavos));
   const pesos = Math.floor(whole / 100);
   const cents = String(whole % 100).padStart(2, '0');
   const sign = centavos < 0 && whole !== 0 ? '-' : '';
-  return `${sign}${symbol}${groupThousands(String(pesos))}.${cents}`;
+  const gap = /\p{L}$/u.test(symbol) ? '\u00a0' : '';
+  return `${sign}${symbol}${gap}${groupThousands(String(pesos))}.${cents}`;
 }
 
 /** Two decimals, rounded down, thousands separators: 12345.678 → "₱12,345.67". */
 export function formatMoney(pesos: number, symbol: string = PESO_SYMBOL): string {
   return formatCentavos(toCentavos(pesos), symbol);
+}
+
+const symbols = new Map<string, string | null>();
+
+/**
+ * The symbol of an ISO 4217 code ("USD" → "$"), or null for a code that is malformed (Intl.NumberFormat throws
+ * a RangeError on it) or names no currency the browser knows (Intl would show the code itself).
+ */
+function symbolOfCode(code: string): string | null {
+  const cached = symbols.get(code);
+  if (cached !== undefined) return cached;
+  let symbol: string | null = null;
+  // Engines without supportedValuesOf (older WebKit in the iOS wrapper) are asked only for the symbol.
+  const known =
+    typeof Intl.supportedValuesOf !== 'function' || Intl.supportedValuesOf('currency').includes(code);
+  if (/^[A-Z]{3}$/.test(code) && known) {
+    try {
+      const parts = new Intl.NumberFormat('en', { style: 'currency', currency: code }).formatToParts(0);
+      symbol = parts.find((part) => part.type === 'currency')?.value ?? null;
+    } catch {
+      symbol = null;
+    }
+  }
+  symbols.set(code, symbol);
+  return symbol;
+}
+
+export interface WalletCurrency {
+  currency?: string | null;
+  currencySymbol?: string | null;
+}
+
+/**
+ * The symbol a wallet's amounts are shown with: that of its currency (default PHP), since the amounts are in
+ * that currency; the server's currencySymbol only where the code says nothing usable; else the peso sign.
+ */
+export function walletSymbol({ currency, currencySymbol }: WalletCurrency): string {
+  const code = currency?.trim().toUpperCase() || DEFAULT_CURRENCY;
+  return symbolOfCode(code) ?? (currencySymbol?.trim() || PESO_SYMBOL);
 }

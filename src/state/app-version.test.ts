@@ -5,6 +5,7 @@ import {
   appVersion,
   noteServerVersion,
   postponeNewVersion,
+  rememberRunningBuild,
   VERSION_KEY,
 } from './app-version';
 
@@ -41,5 +42,25 @@ describe('the deployed version', () => {
     noteServerVersion('1.2.0');
     expect(appVersion.available).toBe('1.2.0');
     expect(appVersion.available).not.toBe(appVersion.postponed);
+  });
+});
+
+describe('a built page', () => {
+  it('on a first visit, compares the deployed version with the build it runs', () => {
+    rememberRunningBuild('build-b');
+    expect(localStorage.getItem(VERSION_KEY)).toBe('build-b');
+    noteServerVersion('build-b');
+    expect(appVersion.available).toBeNull();
+    noteServerVersion('build-c');
+    expect(appVersion.available).toBe('build-c');
+  });
+
+  it('leaves the version the player last updated to, and without a build id (development, tests) stores nothing', () => {
+    localStorage.setItem(VERSION_KEY, '1.1.0');
+    rememberRunningBuild('build-b');
+    expect(localStorage.getItem(VERSION_KEY)).toBe('1.1.0');
+    localStorage.clear();
+    rememberRunningBuild(undefined);
+    expect(localStorage.getItem(VERSION_KEY)).toBeNull();
   });
 });

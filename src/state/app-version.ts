@@ -13,6 +13,16 @@ export const appVersion = proxy({
   postponed: null as string | null,
 });
 
+/**
+ * A built page knows its own build id (the one its /v.json was written with). On a device that has stored
+ * no version yet, that is the version it runs, so a deployment newer than the page is offered from the first
+ * check on, instead of being stored as if it were running. A stored version is left alone: it is the one the
+ * player last updated to. Development and test pages have no build id, and keep the first version they see.
+ */
+export function rememberRunningBuild(buildId: string | undefined): void {
+  if (buildId && storage.get(VERSION_KEY) === null) storage.set(VERSION_KEY, buildId);
+}
+
 /** Compares what the server says with what the device remembers; the first version seen is just stored. */
 export function noteServerVersion(version: string): void {
   const stored = storage.get(VERSION_KEY);

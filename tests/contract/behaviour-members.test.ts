@@ -106,6 +106,26 @@ describe('login', () => {
     expect(await login(stranger)).toMatchObject({ firstTimeLogin: false });
   });
 
+  it('refuses a login without lottoArea PL and channel MOBILE, naming the missing field', async () => {
+    const juan = seeded('juan');
+    const password = { type: 'password', username: juan.username, password: juan.password };
+    const send = (data: object) => failure(call('/wps/session/login', 'POST', { data }));
+    expect(await send({ ...password, channel: 'MOBILE' })).toEqual({
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(/^Invalid lottoArea\b/),
+    });
+    expect(await send({ ...password, lottoArea: 'PL' })).toEqual({
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(/^Invalid channel\b/),
+    });
+    expect(await send({ ...password, lottoArea: 'PL', channel: 'WEB' })).toMatchObject({
+      message: expect.stringMatching(/^Invalid channel\b/),
+    });
+    expect(await login(password)).toMatchObject({ token: expect.any(String) });
+  });
+
   it('checks the captcha on login and SMS sends when the flags are on', async () => {
     await settings({ captchaLogin: true, captchaSms: true });
     const juan = seeded('juan');
@@ -252,12 +272,12 @@ describe('registration and profile', () => {
     ).toBe(true);
   });
 
-  it('launches the game frame on the same origin with a one-time code, not the session token', async () => {
+  it('launches the game frame with a one-time code, not the session token', async () => {
     const token = await logInAs('juan2026');
-    const { url } = await call<{ url: string }>('/wps/game/launchGame', 'GET', {
+    const launch = await call<{ token: string }>('/wps/game/launchGame', 'GET', {
       params: { launchMode: 'LOTT', lottoArea: 'PL', lottoView: 'order' },
     });
-    expect(url).toMatch(/^\/m\/pl\/t1\/\?merchant=lottoph&view=order&token=lc[0-9a-z]+$/);
-    expect(url).not.toContain(token);
+    expect(launch).toEqual({ token: expect.stringMatching(/^lc[0-9a-z]+$/) });
+    expect(launch.token).not.toBe(token);
   });
 });

@@ -26,7 +26,7 @@ describe('deposits', () => {
     await logInAs('juan2026');
     const groups = await call<
       { channelName: string; available: boolean; channels: { fixAmounts: number[]; available?: boolean }[] }[]
-    >('/wps/v2/deposit/channels', 'GET');
+    >('/wps/v2/deposit/channels', 'GET', { params: { groupMTByChannelName: 'Y' } });
     expect(groups.map((g) => g.channelName)).toEqual(
       expect.arrayContaining(['PG', 'GCASHQR', 'GCASH', 'Paymaya', 'GRABPAY', 'USDT']),
     );
@@ -40,6 +40,22 @@ describe('deposits', () => {
       params: { groupMTByChannelName: 'N' },
     });
     expect(ungrouped.length).toBeGreaterThan(groups.length);
+  });
+
+  it('groups deposit channels by name only when asked (groupMTByChannelName=Y)', async () => {
+    await logInAs('juan2026');
+    type Group = { channelName: string; channels: { channelId: number }[] };
+    const pg = (groups: Group[]) =>
+      groups.filter((g) => g.channelName === 'PG').map((g) => g.channels.map((c) => c.channelId));
+    const grouped = await call<Group[]>('/wps/v2/deposit/channels', 'GET', {
+      params: { groupMTByChannelName: 'Y' },
+    });
+    expect(pg(grouped)).toEqual([[30, 31]]);
+    // Not asked: a group per channel, so a client that forgets the parameter shows the difference.
+    expect(pg(await call<Group[]>('/wps/v2/deposit/channels', 'GET'))).toEqual([[30], [31]]);
+    expect(
+      pg(await call<Group[]>('/wps/v2/deposit/channels', 'GET', { params: { groupMTByChannelName: 'N' } })),
+    ).toEqual([[30], [31]]);
   });
 
   it('refuses deposits out of limits, below a promotion minimum, on an unavailable channel or without a verified mobile', async () => {

@@ -32,7 +32,7 @@ const status = async () =>
   (await call<Record<string, unknown>>('/wps/system/status', 'GET', {
     params: { device: 'MOBILE' },
   })) as Record<string, unknown>;
-const version = async () => (await call<{ version: string }>('/v.json', 'GET')).version;
+const version = async () => (await call<{ value: { version: string } }>('/v.json', 'GET')).value.version;
 
 /** What the app reads at start, minus the part a scenario is allowed to change. */
 async function fingerprint(without: string[] = []) {

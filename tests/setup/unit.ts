@@ -7,7 +7,7 @@ import { resetWorld } from '@mock/db/world';
 // Every unit test runs against the fake backend in process. A call with no handler fails the test loudly
 // instead of reaching a network that is not there.
 // Node's fetch has no page to resolve relative URLs against: unit tests talk to an absolute origin.
-configureApi({ baseUrl: 'http://lotto.test', merchant: 'lottoph' });
+configureApi({ baseUrl: 'http://lotto.test', appBaseUrl: 'http://lotto.test', merchant: 'lottoph' });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {

@@ -17,7 +17,7 @@ export function VersionCheck() {
     query: { refetchInterval: VERSION_CHECK_MS, refetchIntervalInBackground: false, staleTime: 0 },
   });
   const { available, postponed } = useSnapshot(appVersion);
-  const serverVersion = version.data?.version;
+  const serverVersion = version.data?.value.version;
 
   useEffect(() => {
     if (serverVersion) noteServerVersion(serverVersion);

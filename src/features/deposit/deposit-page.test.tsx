@@ -70,6 +70,14 @@ describe('deposit screen', () => {
     await vi.waitFor(() => expect(screen.getByText('₱12,845.67')).toBeInTheDocument());
   });
 
+  it('asks for the channels grouped by name (groupMTByChannelName=Y)', async () => {
+    await logInAs();
+    const calls = recordFetch('/wps/v2/deposit/channels');
+    renderDeposit();
+    expect(await screen.findByRole('radio', { name: 'Online banking (InstaPay)' })).toBeInTheDocument();
+    expect(calls().map((c) => c.url.searchParams.get('groupMTByChannelName'))).toEqual(['Y']);
+  });
+
   it('says "Deposit is not allowed currently" when the server says so', async () => {
     await logInAs();
     settings.depositAllowed = false;

@@ -13,6 +13,7 @@ import { Amount } from '@/components/amount';
 import { EmptyState } from '@/components/empty-state';
 import { MemberScreen } from '@/components/member-screen';
 import { Skeleton } from '@/components/skeleton';
+import { walletSymbol } from '@/lib/money';
 import { safeUrl } from '@/lib/safe-url';
 import { depositChannelGroups } from './channels';
 import { DepositForm } from './deposit-form';
@@ -96,7 +97,7 @@ export function DepositPage() {
         <span className="deposit-balance__label">{t('total_balance')}</span>{' '}
         <span className="deposit-balance__value" data-testid="deposit-balance">
           {balance.data ? (
-            <Amount value={balance.data.sumBalance} symbol={balance.data.currencySymbol || undefined} />
+            <Amount value={balance.data.sumBalance} symbol={walletSymbol(balance.data)} />
           ) : (
             <Skeleton width="6em" height="1em" />
           )}

@@ -5,6 +5,7 @@ import { Amount } from '@/components/amount';
 import { IconButton } from '@/components/icon-button';
 import { RefreshIcon } from '@/components/icons/refresh-icon';
 import { Skeleton } from '@/components/skeleton';
+import { walletSymbol } from '@/lib/money';
 
 export interface FrameBalanceProps {
   data: WalletBalance | undefined;
@@ -19,7 +20,7 @@ export function FrameBalance({ data, pending, refreshing, announcement, onRefres
   const { t } = useTranslation();
   const headingId = useId();
   let amount;
-  if (data) amount = <Amount value={data.sumBalance} symbol={data.currencySymbol || undefined} />;
+  if (data) amount = <Amount value={data.sumBalance} symbol={walletSymbol(data)} />;
   else if (pending) amount = <Skeleton width="8em" height="0.9em" />;
   else amount = <span className="lott-frame__unavailable">{t('balance_unavailable')}</span>;
   return (

@@ -3,6 +3,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { configureApi } from '@/api/config';
 import { clearFrameView, FRAME_VIEW_KEY, frameView, reloadFrameViewFromStorage } from '@/state/frame-view';
 import { dispatchSession, session } from '@/state/session';
 import { dismissToast, ui } from '@/state/ui';
@@ -112,10 +113,37 @@ describe('launching', () => {
     expect({ ...frameView }).toEqual({ view: 'order', backPath: '/member/home', gameId: null });
   });
 
-  it('never loads a frame URL of another origin: in_unknown_error', async () => {
-    server.use(
-      http.get('*/wps/game/launchGame', () => HttpResponse.json({ url: 'https://evil.example/m/pl/t1/' })),
-    );
+  it('loads the password-login path m/pl/t1 with the configured merchant and the one-time code', async () => {
+    configureApi({ merchant: 'acme-ph' });
+    onTestFinished(() => configureApi({ merchant: 'lottoph' }));
+    server.use(http.get('*/wps/game/launchGame', () => HttpResponse.json({ token: 'lc-one-time' })));
+    await logInAsJuan();
+    renderAt('/lottGame?gameId=202');
+    await waitFor(() => expect(launched()).toHaveLength(1));
+    const [url] = launched();
+    expect(`${url.origin}${url.pathname}`).toBe(`${ORIGIN}/m/pl/t1/`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      merchant: 'acme-ph',
+      view: 'game',
+      token: 'lc-one-time',
+      gameId: '202',
+    });
+  });
+
+  it('keeps a launch code to its own parameter: the frame stays on our origin and path', async () => {
+    const forged = 'x&merchant=evil#https://evil.example/';
+    server.use(http.get('*/wps/game/launchGame', () => HttpResponse.json({ token: forged })));
+    await logInAsJuan();
+    renderAt('/lottGame?gameId=202');
+    await waitFor(() => expect(launched()).toHaveLength(1));
+    const [url] = launched();
+    expect(`${url.origin}${url.pathname}${url.hash}`).toBe(`${ORIGIN}/m/pl/t1/`);
+    expect(url.searchParams.get('token')).toBe(forged);
+    expect(url.searchParams.getAll('merchant')).toEqual(['lottoph']);
+  });
+
+  it('a launch answer without a code is in_unknown_error', async () => {
+    server.use(http.get('*/wps/game/launchGame', () => HttpResponse.json({ token: '' })));
     await logInAsJuan();
     renderAt('/lottGame?gameId=202');
     await waitFor(() => expect(ui.toasts.map((t) => t.text)).toContain('in_unknown_error'));

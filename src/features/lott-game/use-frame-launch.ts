@@ -2,6 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { getLaunchGameQueryKey, useLaunchGame, type LaunchGameParams } from '@/api';
 import { safeUrl } from '@/lib/safe-url';
 import { showToast } from '@/state/ui';
+import { lotteryFrameUrl } from './frame-url';
 
 export interface LaunchRequest {
   view: 'game' | 'order';
@@ -12,8 +13,9 @@ export interface LaunchRequest {
 }
 
 /**
- * Asks the server for the frame URL (launchMode LOTT, lottoArea PL, lottoView, gameId) and loads it into the
- * frame. The URL carries a one-time code: it is fetched once per launch, never cached, retried or refetched.
+ * Asks the server for a one-time launch code (launchMode LOTT, lottoArea PL, lottoView, gameId) and loads the
+ * game site's page with it into the frame. The code is fetched once per launch, never cached, retried or
+ * refetched.
  */
 export function useFrameLaunch(
   frameRef: RefObject<HTMLIFrameElement | null>,
@@ -38,13 +40,16 @@ export function useFrameLaunch(
     },
   });
   const loaded = useRef<string | null>(null);
-  const url = query.data?.url;
+  const token = query.data?.token;
+  const { view, gameId } = request;
 
   useEffect(() => {
-    if (query.status !== 'success' || loaded.current === url) return;
-    loaded.current = url ?? null;
-    // Only a page of our own origin (spec: the frame is on the same origin).
-    const target = url ? safeUrl(url, 'frame', { base: window.location.href }) : null;
+    if (query.status !== 'success' || loaded.current === token) return;
+    loaded.current = token ?? null;
+    // Built here around the code, and still only ever a page of our own origin (spec: the frame is same-origin).
+    const target = token
+      ? safeUrl(lotteryFrameUrl({ view, token, gameId }), 'frame', { base: window.location.href })
+      : null;
     const frame = frameRef.current?.contentWindow;
     // Spec section 8: a launch without a frame (or without a usable URL) is an unknown error.
     if (!target || !frame) {
@@ -53,7 +58,7 @@ export function useFrameLaunch(
     }
     // replace(): loading the game adds no entry to the browser history, so "back" leaves the screen at once.
     frame.location.replace(target);
-  }, [frameRef, query.status, url]);
+  }, [frameRef, query.status, token, view, gameId]);
 
   return {
     launching: query.isFetching,

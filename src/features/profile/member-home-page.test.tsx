@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { server } from '@mock/node';
 import { session } from '@/state/session';
 import { ui } from '@/state/ui';
 import { loadStringsBeforeAll, logInAs, renderRoutes, resetAfterEach } from '@/testing/harness';
@@ -33,6 +35,21 @@ describe('member home', () => {
       '/member/lottOrders',
       '/more',
     ]);
+  });
+
+  it.each([
+    [{ currency: 'USD' }, '$12,345.67'],
+    [{ currency: 'JPY', currencySymbol: '₱' }, '¥12,345.67'],
+    [{}, '₱12,345.67'],
+    [{ currency: 'not a code' }, '₱12,345.67'],
+  ])('shows the balance in the wallet currency (default PHP): %o → %s', async (wallet, shown) => {
+    server.use(
+      http.get('*/wps/v2/wallets/balance', () => HttpResponse.json({ sumBalance: 12345.678, ...wallet })),
+    );
+    await logInAs();
+    renderAt('/member/home');
+    const account = screen.getByRole('region', { name: 'Account' });
+    expect(await within(account).findByText(shown)).toBeInTheDocument();
   });
 
   it('copies the account id and says so', async () => {

@@ -12,7 +12,7 @@ import { RefreshIcon } from '@/components/icons/refresh-icon';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { useAccountStatus } from '@/components/use-account-status';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, walletSymbol } from '@/lib/money';
 import { AvatarPicture, avatarUrl } from './avatar-picture';
 import { NicknameSheet } from './nickname-sheet';
 import { CopyButton } from './copy-button';
@@ -83,7 +83,7 @@ export function MemberHomePage() {
           </div>
           <span className="member-card__balance-value" aria-labelledby={balanceLabelId}>
             {balance.data ? (
-              <Amount value={balance.data.sumBalance} symbol={balance.data.currencySymbol || undefined} />
+              <Amount value={balance.data.sumBalance} symbol={walletSymbol(balance.data)} />
             ) : balance.isPending ? (
               <Skeleton width="7em" height="0.9em" />
             ) : (
@@ -94,7 +94,7 @@ export function MemberHomePage() {
           <p className="visually-hidden" role="status">
             {outcome === 'updated' && balance.data
               ? t('balance_now', {
-                  amount: formatMoney(balance.data.sumBalance, balance.data.currencySymbol || undefined),
+                  amount: formatMoney(balance.data.sumBalance, walletSymbol(balance.data)),
                 })
               : outcome === 'failed'
                 ? t('balance_unavailable')

@@ -4,6 +4,7 @@ import type { WithdrawResult } from '@/api/areas/withdraw';
 import { Amount } from '@/components/amount';
 import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
+import { walletSymbol } from '@/lib/money';
 import { useWithdrawData } from './use-withdraw-data';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawGates } from './withdraw-gates';
@@ -24,10 +25,7 @@ export function WithdrawContent() {
         <span className="withdraw-balance__label">{t('total_balance')}</span>
         <span className="withdraw-balance__value">
           {data.balance.data ? (
-            <Amount
-              value={data.balance.data.sumBalance}
-              symbol={data.balance.data.currencySymbol || undefined}
-            />
+            <Amount value={data.balance.data.sumBalance} symbol={walletSymbol(data.balance.data)} />
           ) : data.balance.isPending ? (
             <Skeleton width="7em" height="0.9em" />
           ) : (
