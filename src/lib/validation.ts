@@ -77,14 +77,49 @@ export function keepsRule(rule: FieldRule, value: string): boolean {
   return length >= rule.min && length <= rule.max && (rule.pattern === null || rule.pattern.test(value));
 }
 
-/** A required text field following a rule: empty says "required", anything else off-rule shows the range. */
+/** The generic length rules of spec section 5: "at least {0}" and "more than {0}" characters. */
+export const LENGTH_MESSAGES: Readonly<Record<'short' | 'long', string>> = {
+  short: 'form_min_limit',
+  long: 'form_max_limit',
+};
+
+/** How a value breaks a rule: empty, characters the rule does not take, too few or too many of them. */
+export type RuleBreak = 'required' | 'pattern' | 'short' | 'long';
+
+export function ruleBreak(rule: FieldRule, value: string): RuleBreak | null {
+  if (value.length === 0) return 'required';
+  // The characters first: the field's message then states the range as well, so one message says it all.
+  if (rule.pattern !== null && !rule.pattern.test(value)) return 'pattern';
+  const length = lengthOf(value);
+  if (length < rule.min) return 'short';
+  if (length > rule.max) return 'long';
+  return null;
+}
+
+/**
+ * The words for a broken rule (spec section 5). A length off the bounds says the bound it missed with the
+ * generic form_min_limit / form_max_limit, except for a fixed length: "at least 6" would misstate "exactly 6",
+ * so the field's own message says the one number.
+ */
+export function ruleMessage(t: Translate, rule: FieldRule, broken: RuleBreak): string {
+  if (broken === 'required') return t(REQUIRED_KEY);
+  if (broken === 'pattern' || rule.min === rule.max)
+    return formatRange(t(rule.messageKey), rule.min, rule.max);
+  const bound = broken === 'short' ? rule.min : rule.max;
+  return formatRange(t(LENGTH_MESSAGES[broken]), bound, bound);
+}
+
+/** What is wrong with a value under a rule, in the player's words, or null when nothing is. */
+export function ruleProblem(t: Translate, rule: FieldRule, value: string): string | null {
+  const broken = ruleBreak(rule, value);
+  return broken === null ? null : ruleMessage(t, rule, broken);
+}
+
+/** A required text field following a rule, said by ruleMessage. */
 export function textField(rule: FieldRule, t: Translate) {
   return z.string().superRefine((value, ctx) => {
-    if (value.length === 0) {
-      ctx.addIssue({ code: 'custom', message: t(REQUIRED_KEY) });
-    } else if (!keepsRule(rule, value)) {
-      ctx.addIssue({ code: 'custom', message: formatRange(t(rule.messageKey), rule.min, rule.max) });
-    }
+    const problem = ruleProblem(t, rule, value);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
   });
 }
 

@@ -12,7 +12,8 @@ import { LoginPage } from './login-page';
 // The login screen against the fake backend (tests/setup/unit.ts): the real pipeline encrypts the call, the
 // fake server decrypts it and checks the seeded player's password.
 
-loadStringsBeforeAll({ screens: false });
+// The login screen loads with the other screens' strings (src/app/router.tsx), its field rules' words among them.
+loadStringsBeforeAll();
 
 resetAfterEach(() => {
   // The 21+ box is remembered for the visit (the whole login shell shares it): each test is a new visit.
@@ -87,13 +88,22 @@ describe('password login', () => {
     expect(username).toBeInvalid();
     expect(username).toHaveAccessibleDescription('Please enter 6 - 16 letters and numbers');
 
-    const password = screen.getByLabelText('Password');
-    await user.type(password, '123');
-    await user.tab();
-    expect(password).toHaveAccessibleDescription('Please fill in your password with 6 - 16 characters');
-
     await user.clear(username);
     expect(username).toHaveAccessibleDescription('This field is required');
+  });
+
+  it('§5.11 says form_min_limit and form_max_limit with the number under a field too short or too long', async () => {
+    const { user } = renderLogin();
+    const username = screen.getByLabelText('Username');
+    await user.type(username, 'juan');
+    await user.tab();
+    expect(username).toBeInvalid();
+    expect(username).toHaveAccessibleDescription('This field must be at least 6 characters');
+
+    const password = screen.getByLabelText('Password');
+    await user.type(password, 'x'.repeat(17));
+    await user.tab();
+    expect(password).toHaveAccessibleDescription('This field is more than 16 characters');
   });
 
   it("shows the server's refusal on the form and stays logged out", async () => {
