@@ -4,6 +4,7 @@ import {
   keepsRule,
   LENGTH_MESSAGES,
   loginPassword,
+  PATTERN_RULES,
   REQUIRED_KEY,
   resolveRule,
   ruleProblem,
@@ -35,7 +36,7 @@ export const NEW_PASSWORD_RULE: FieldRule = {
   messageKey: 'new_password_rule',
 };
 
-const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[A-Za-z]{2,}$/;
+const EMAIL = PATTERN_RULES.mailbox.pattern;
 
 /** What the player typed, with the spaces around it and runs of spaces inside it dropped. */
 export const cleanNickname = (value: string): string => value.trim().replace(/\s+/g, ' ');

@@ -34,11 +34,14 @@ export const VERIFICATION_CODE_MAX = 6;
 export const DIAL_CODE_MAX = 3;
 export const MOBILE_DIGITS_MAX = 16;
 
+// Both take digits (their inputs keep nothing else) and the spec gives each its own words: a status pattern of
+// digits keeps them.
 export const VERIFICATION_CODE_RULE: FieldRule = {
   pattern: null,
   min: 1,
   max: VERIFICATION_CODE_MAX,
   messageKey: 'enter_verification_code',
+  kind: 'digits',
 };
 
 export const MOBILE_RULE: FieldRule = {
@@ -46,6 +49,7 @@ export const MOBILE_RULE: FieldRule = {
   min: 8,
   max: MOBILE_DIGITS_MAX,
   messageKey: 'error_phone_number_limit',
+  kind: 'digits',
 };
 
 /**
