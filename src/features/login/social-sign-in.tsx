@@ -62,7 +62,6 @@ export function SocialSignIn() {
           reason: outcome.reason,
         });
         return;
-      case 'cancelled':
       case 'redirecting':
         return;
     }
