@@ -15,19 +15,20 @@ describe('nickname', () => {
     const field = nicknameField(t);
     expect(messages(field, '')).toEqual([':required_limit']);
     expect(messages(field, '   ')).toEqual([':required_limit']);
-    expect(messages(field, 'a'.repeat(21))).toEqual([':nickname_rule']);
+    expect(messages(field, 'a'.repeat(21))).toEqual([':form_max_limit']);
     expect(messages(field, '<b>Juan</b>')).toEqual([':nickname_rule']);
     expect(messages(field, '  Juan D.  ')).toEqual([]);
     expect(messages(field, 'Ana')).toEqual([]);
   });
 
   it("follows the status's override of the bounds", () => {
-    const field = nicknameField((key) => (key === 'nickname_rule' ? 'Enter {0} - {1}' : key), {
+    const field = nicknameField((key) => (key === 'form_max_limit' ? 'More than {0}' : key), {
       pattern: '*',
       min: 3,
       max: 5,
     });
-    expect(messages(field, 'Jo')).toEqual([':Enter 3 - 5']);
+    expect(messages(field, 'Jo')).toEqual([':form_min_limit']);
+    expect(messages(field, 'Juanito')).toEqual([':More than 5']);
     expect(messages(field, '<Jo>')).toEqual([]);
   });
 });
@@ -60,11 +61,11 @@ describe('login password change', () => {
   });
 
   it('checks the old password against the login rule (6 - 16)', () => {
-    expect(messages(schema, form('abc', 'Salamat2027'))).toEqual(['oldPassword:error_password']);
+    expect(messages(schema, form('abc', 'Salamat2027'))).toEqual(['oldPassword:form_min_limit']);
   });
 
   it('asks for at least 8 characters with 1 letter and 1 number', () => {
-    expect(messages(schema, form('Lotto2026', 'short1'))).toEqual(['newPassword:new_password_rule']);
+    expect(messages(schema, form('Lotto2026', 'short1'))).toEqual(['newPassword:form_min_limit']);
     expect(messages(schema, form('Lotto2026', 'lettersonly'))).toEqual(['newPassword:new_password_rule']);
     expect(messages(schema, form('Lotto2026', '1234567890'))).toEqual(['newPassword:new_password_rule']);
     expect(keepsNewPasswordRule('Salamat2027')).toBe(true);
@@ -83,5 +84,41 @@ describe('login password change', () => {
 
   it('accepts a good change', () => {
     expect(messages(schema, form('Lotto2026', 'Salamat2027'))).toEqual([]);
+  });
+});
+
+describe('§5.11 form_min_limit and form_max_limit on the account forms', () => {
+  const words: Record<string, string> = {
+    form_min_limit: 'at least {0}',
+    form_max_limit: 'more than {0}',
+  };
+  const say = (key: string) => words[key] ?? key;
+
+  it('says the nickname is more than its 20 characters', () => {
+    expect(messages(nicknameField(say), 'a'.repeat(21))).toEqual([':more than 20']);
+    expect(messages(nicknameField(say, { pattern: '*', min: 3, max: 5 }), 'Jo')).toEqual([':at least 3']);
+  });
+
+  it('says the new password needs at least 8 and at most 16 characters', () => {
+    const schema = loginPasswordSchema(say);
+    const form = (newPassword: string) => ({
+      oldPassword: 'Lotto2026',
+      newPassword,
+      confirmNewPassword: newPassword,
+    });
+    expect(messages(schema, form('short1'))).toEqual(['newPassword:at least 8']);
+    expect(messages(schema, form('a1'.repeat(9)))).toEqual(['newPassword:more than 16']);
+    expect(messages(schema, form('lettersonly'))).toEqual(['newPassword:new_password_rule']);
+  });
+
+  it('says the old password needs at least 6 characters', () => {
+    const schema = loginPasswordSchema(say);
+    expect(
+      messages(schema, { oldPassword: 'abc', newPassword: 'Salamat2027', confirmNewPassword: 'Salamat2027' }),
+    ).toEqual(['oldPassword:at least 6']);
+  });
+
+  it('says the e-mail address is more than its 100 characters', () => {
+    expect(messages(emailField(say), `${'a'.repeat(95)}@x.com`)).toEqual([':more than 100']);
   });
 });

@@ -2,9 +2,12 @@ import { z } from 'zod';
 import {
   formatRange,
   keepsRule,
+  LENGTH_MESSAGES,
   loginPassword,
+  PATTERN_RULES,
   REQUIRED_KEY,
   resolveRule,
+  ruleProblem,
   type FieldRule,
   type RuleOverride,
   type Translate,
@@ -25,7 +28,15 @@ export const NEW_PASSWORD_MIN = 8;
 export const NEW_PASSWORD_MAX = 16;
 export const EMAIL_MAX = 100;
 
-const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[A-Za-z]{2,}$/;
+/** Any characters, with at least one letter and one digit somewhere. */
+export const NEW_PASSWORD_RULE: FieldRule = {
+  pattern: /^(?=.*[A-Za-z])(?=.*\d).*$/su,
+  min: NEW_PASSWORD_MIN,
+  max: NEW_PASSWORD_MAX,
+  messageKey: 'new_password_rule',
+};
+
+const EMAIL = PATTERN_RULES.mailbox.pattern;
 
 /** What the player typed, with the spaces around it and runs of spaces inside it dropped. */
 export const cleanNickname = (value: string): string => value.trim().replace(/\s+/g, ' ');
@@ -33,10 +44,8 @@ export const cleanNickname = (value: string): string => value.trim().replace(/\s
 export function nicknameField(t: Translate, override?: RuleOverride | null) {
   const rule = resolveRule(NICKNAME_RULE, override);
   return z.string().superRefine((value, ctx) => {
-    const nickname = cleanNickname(value);
-    if (nickname.length === 0) ctx.addIssue({ code: 'custom', message: t(REQUIRED_KEY) });
-    else if (!keepsRule(rule, nickname))
-      ctx.addIssue({ code: 'custom', message: formatRange(t(rule.messageKey), rule.min, rule.max) });
+    const problem = ruleProblem(t, rule, cleanNickname(value));
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
   });
 }
 
@@ -45,17 +54,14 @@ export function emailField(t: Translate) {
     const email = value.trim();
     if (email.length === 0) ctx.addIssue({ code: 'custom', message: t(REQUIRED_KEY) });
     else if (email.length > EMAIL_MAX)
-      ctx.addIssue({ code: 'custom', message: formatRange(t('form_max_limit'), EMAIL_MAX, EMAIL_MAX) });
+      ctx.addIssue({ code: 'custom', message: formatRange(t(LENGTH_MESSAGES.long), EMAIL_MAX, EMAIL_MAX) });
     else if (!EMAIL.test(email)) ctx.addIssue({ code: 'custom', message: t('error_email') });
   });
 }
 
 /** At least 8 characters with a letter and a number (the hint), no more than the contract's 16. */
 export function keepsNewPasswordRule(value: string): boolean {
-  const length = [...value].length;
-  return (
-    length >= NEW_PASSWORD_MIN && length <= NEW_PASSWORD_MAX && /[A-Za-z]/.test(value) && /\d/.test(value)
-  );
+  return keepsRule(NEW_PASSWORD_RULE, value);
 }
 
 /**
@@ -68,12 +74,8 @@ export function loginPasswordSchema(t: Translate, override?: RuleOverride | null
     .object({
       oldPassword: loginPassword(t, override),
       newPassword: z.string().superRefine((value, ctx) => {
-        if (value.length === 0) ctx.addIssue({ code: 'custom', message: t(REQUIRED_KEY) });
-        else if (!keepsNewPasswordRule(value))
-          ctx.addIssue({
-            code: 'custom',
-            message: formatRange(t('new_password_rule'), NEW_PASSWORD_MIN, NEW_PASSWORD_MAX),
-          });
+        const problem = ruleProblem(t, NEW_PASSWORD_RULE, value);
+        if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
       }),
       confirmNewPassword: z.string().min(1, t(REQUIRED_KEY)),
     })

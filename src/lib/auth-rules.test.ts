@@ -19,6 +19,7 @@ const messages: Record<string, string> = {
   required_limit: 'This field is required',
   enter_verification_code: 'Please enter a valid verification code',
   error_phone_number_limit: 'Please enter a valid mobile number {0} - {1} digits',
+  form_max_limit: 'This field is more than {0} characters',
 };
 const t: Translate = (key) => messages[key] ?? key;
 const issue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -73,7 +74,7 @@ describe('verification code (required, 1 to 6, status override)', () => {
     const field = verificationCodeField(t);
     expect(issue(field.safeParse(''))).toBe('This field is required');
     expect(issue(field.safeParse('   '))).toBe('This field is required');
-    expect(issue(field.safeParse('1234567'))).toBe('Please enter a valid verification code');
+    expect(issue(field.safeParse('1234567'))).toBe('This field is more than 6 characters');
     expect(field.safeParse('1').success).toBe(true);
   });
 
@@ -85,7 +86,7 @@ describe('verification code (required, 1 to 6, status override)', () => {
     });
     expect(field.safeParse('1234567').error?.issues[0]).toMatchObject({
       code: 'custom',
-      message: 'Please enter a valid verification code',
+      message: 'This field is more than 6 characters',
     });
   });
 
@@ -166,5 +167,21 @@ describe("the status's register list", () => {
     expect(byField.get('verificationCode')).toEqual({ pattern: '^[0-9]+$', min: 6, max: 6 });
     expect(byField.get('loginMobileNum')).toEqual({ pattern: '^[0-9]+$', min: 10, max: 11 });
     expect(overridesByField(undefined).size).toBe(0);
+  });
+});
+
+describe('§5.11 form_min_limit and form_max_limit on the sign-in fields', () => {
+  const words: Record<string, string> = {
+    form_min_limit: 'at least {0}',
+    form_max_limit: 'more than {0}',
+  };
+  const say = (key: string) => words[key] ?? key;
+
+  it('says the verification code is more than its 6 characters, or the minimum a server sets', () => {
+    expect(verificationCodeField(say).safeParse('1234567').error?.issues[0].message).toBe('more than 6');
+    expect(
+      verificationCodeField(say, { pattern: '^[0-9]+$', min: 4, max: 6 }).safeParse('12').error?.issues[0]
+        .message,
+    ).toBe('at least 4');
   });
 });

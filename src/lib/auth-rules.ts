@@ -4,6 +4,7 @@ import {
   keepsRule,
   REQUIRED_KEY,
   resolveRule,
+  ruleProblem,
   type FieldRule,
   type RuleOverride,
   type Translate,
@@ -33,11 +34,14 @@ export const VERIFICATION_CODE_MAX = 6;
 export const DIAL_CODE_MAX = 3;
 export const MOBILE_DIGITS_MAX = 16;
 
+// Both take digits (their inputs keep nothing else) and the spec gives each its own words: a status pattern of
+// digits keeps them.
 export const VERIFICATION_CODE_RULE: FieldRule = {
   pattern: null,
   min: 1,
   max: VERIFICATION_CODE_MAX,
   messageKey: 'enter_verification_code',
+  kind: 'digits',
 };
 
 export const MOBILE_RULE: FieldRule = {
@@ -45,6 +49,7 @@ export const MOBILE_RULE: FieldRule = {
   min: 8,
   max: MOBILE_DIGITS_MAX,
   messageKey: 'error_phone_number_limit',
+  kind: 'digits',
 };
 
 /**
@@ -81,10 +86,8 @@ export function verificationCodeRule(override?: RuleOverride | null): FieldRule 
 export function verificationCodeField(t: Translate, override?: RuleOverride | null) {
   const rule = verificationCodeRule(override);
   return z.string().superRefine((value, ctx) => {
-    const code = value.trim();
-    if (code.length === 0) ctx.addIssue({ code: 'custom', message: t(REQUIRED_KEY) });
-    else if (!keepsRule(rule, code))
-      ctx.addIssue({ code: 'custom', message: formatRange(t(rule.messageKey), rule.min, rule.max) });
+    const problem = ruleProblem(t, rule, value.trim());
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
   });
 }
 
@@ -108,7 +111,9 @@ export function mobileMessage(t: Translate, mobile: MobileRule): string {
 
 /**
  * The mobile field's own rule (digits and length). Whether the number is a Philippine mobile is a second
- * check that needs the phone metadata (src/lib/phone.ts), done by the form once that has loaded.
+ * check that needs the phone metadata (src/lib/phone.ts), done by the form once that has loaded. Unlike the
+ * other fields, a length off the bounds keeps the spec's "valid mobile number {0} - {1} digits": a number is
+ * valid or not as a whole, and the two checks must not say two different ranges.
  */
 export function mobileProblem(t: Translate, value: string, mobile: MobileRule): string | null {
   if (value.length === 0) return t(REQUIRED_KEY);

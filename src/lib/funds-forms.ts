@@ -1,5 +1,5 @@
 import type { FailureWords } from './forms/failure-message';
-import { formatRange } from './validation';
+import { ruleProblem, type FieldRule } from './validation';
 
 // What the money-out forms share: the withdraw form, the bank card and e-wallet forms and the payment password
 // screen. Kept in one module so the routes that need it fetch one small chunk.
@@ -52,8 +52,13 @@ export const FUNDS_WORDS: FailureWords = { codes: FUNDS_ERROR_MESSAGES, unavaila
 // before the server does.
 export const PAYMENT_PASSWORD_LENGTH = 6;
 
+const PAYMENT_PASSWORD_RULE: FieldRule = {
+  pattern: /^\d+$/,
+  min: PAYMENT_PASSWORD_LENGTH,
+  max: PAYMENT_PASSWORD_LENGTH,
+  messageKey: 'wd_payment_password_rule',
+};
+
 export function paymentPasswordProblem(value: string, t: (key: string) => string): string | null {
-  if (value === '') return t('required_limit');
-  if (!/^\d{6}$/.test(value)) return formatRange(t('wd_payment_password_rule'), 6, 6);
-  return null;
+  return ruleProblem(t, PAYMENT_PASSWORD_RULE, value);
 }

@@ -47,6 +47,6 @@ export function phoneAuthProblem(error: unknown): PhoneAuthProblem {
 /** The throttle: the provider refuses this device for a while, and the screen waits 5 minutes before asking. */
 export const isThrottle = (problem: PhoneAuthProblem): boolean => problem.code === 'auth/too-many-requests';
 
-/** Closing the sign-in popup or the native sheet is the player's choice, not an error to dwell on. */
+/** Closing the sign-in popup or the native sheet: said as a failed login (firebase_login_failure, spec section 8). */
 export const isCancellation = (problem: PhoneAuthProblem): boolean =>
   problem.messageKey === 'firebase_login_failure';

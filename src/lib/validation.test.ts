@@ -16,6 +16,8 @@ const messages: Record<string, string> = {
   reg_pattern_4: 'Please enter {0} - {1} letters and numbers',
   error_password: 'Please fill in your password with {0} - {1} characters',
   confirm_age_required: 'Please confirm you are 21 years old or over',
+  form_min_limit: 'This field must be at least {0} characters',
+  form_max_limit: 'This field is more than {0} characters',
 };
 const t: Translate = (key) => messages[key] ?? key;
 
@@ -33,7 +35,7 @@ describe('login username (letters and digits, 6 to 16)', () => {
     expect(errorOf(schema.safeParse(''))).toBe('This field is required');
   });
 
-  it.each(['abc12', 'a'.repeat(17), 'juan 2026', 'juan_2026', 'juañ2026'])(
+  it.each(['abc1!', 'a'.repeat(16) + '-', 'juan 2026', 'juan_2026', 'juañ2026'])(
     'refuses %j with the range message',
     (value) => {
       expect(errorOf(schema.safeParse(value))).toBe('Please enter 6 - 16 letters and numbers');
@@ -48,7 +50,7 @@ describe('issue codes', () => {
       code: 'custom',
       message: 'This field is required',
     });
-    expect(schema.safeParse('abc').error?.issues[0]).toMatchObject({
+    expect(schema.safeParse('ab!').error?.issues[0]).toMatchObject({
       code: 'custom',
       message: 'Please enter 6 - 16 letters and numbers',
     });
@@ -63,11 +65,9 @@ describe('login password (any characters, 6 to 16)', () => {
     expect(schema.safeParse('p@ss w0rd!').success).toBe(true);
   });
 
-  it('refuses values outside the bounds with both numbers in the message', () => {
-    expect(errorOf(schema.safeParse('12345'))).toBe('Please fill in your password with 6 - 16 characters');
-    expect(errorOf(schema.safeParse('x'.repeat(17)))).toBe(
-      'Please fill in your password with 6 - 16 characters',
-    );
+  it('refuses values outside the bounds with the bound they miss', () => {
+    expect(errorOf(schema.safeParse('12345'))).toBe('This field must be at least 6 characters');
+    expect(errorOf(schema.safeParse('x'.repeat(17)))).toBe('This field is more than 16 characters');
   });
 });
 
@@ -75,13 +75,14 @@ describe("the status's register rules override the base rules", () => {
   it('replaces bounds and shows them in the message', () => {
     const schema = loginUsername(t, { min: 4, max: 8 });
     expect(schema.safeParse('abcd').success).toBe(true);
-    expect(errorOf(schema.safeParse('abcdefghi'))).toBe('Please enter 4 - 8 letters and numbers');
+    expect(errorOf(schema.safeParse('abcdefghi'))).toBe('This field is more than 8 characters');
+    expect(errorOf(schema.safeParse('abc-'))).toBe('Please enter 4 - 8 letters and numbers');
   });
 
   it('turns a pattern of * into match-all', () => {
     const schema = loginUsername(t, { pattern: '*' });
     expect(schema.safeParse('juan_2026!').success).toBe(true);
-    expect(errorOf(schema.safeParse('juan!'))).toBe('Please enter 6 - 16 letters and numbers');
+    expect(errorOf(schema.safeParse('juan!'))).toBe('This field must be at least 6 characters');
   });
 
   it('applies a server pattern to the whole value, not a part of it', () => {
@@ -165,5 +166,36 @@ describe('mustConfirm (the 21+ checkbox)', () => {
   it('is satisfied only when ticked', () => {
     expect(schema.safeParse(true).success).toBe(true);
     expect(errorOf(schema.safeParse(false))).toBe('Please confirm you are 21 years old or over');
+  });
+});
+
+describe('§5.11 form_min_limit and form_max_limit: a length rule says its number', () => {
+  it('says form_min_limit with the minimum when the characters are right but too few', () => {
+    expect(errorOf(loginUsername(t).safeParse('abc12'))).toBe('This field must be at least 6 characters');
+    expect(errorOf(loginPassword(t).safeParse('12345'))).toBe('This field must be at least 6 characters');
+    expect(errorOf(loginUsername(t, { min: 8 }).safeParse('abc1234'))).toBe(
+      'This field must be at least 8 characters',
+    );
+  });
+
+  it('says form_max_limit with the maximum when the characters are right but too many', () => {
+    expect(errorOf(loginUsername(t).safeParse('a'.repeat(17)))).toBe('This field is more than 16 characters');
+    expect(errorOf(loginPassword(t).safeParse('x'.repeat(17)))).toBe('This field is more than 16 characters');
+    expect(errorOf(loginPassword(t, { max: 12 }).safeParse('x'.repeat(13)))).toBe(
+      'This field is more than 12 characters',
+    );
+  });
+
+  it("says the field's own range message for characters it does not take, whatever the length", () => {
+    expect(errorOf(loginUsername(t).safeParse('ab!'))).toBe('Please enter 6 - 16 letters and numbers');
+    expect(errorOf(loginUsername(t).safeParse(`${'a'.repeat(17)}!`))).toBe(
+      'Please enter 6 - 16 letters and numbers',
+    );
+  });
+
+  it("keeps the field's own message, with the one number, for a fixed length", () => {
+    expect(errorOf(loginPassword(t, { min: 8, max: 8 }).safeParse('1234567'))).toBe(
+      'Please fill in your password with 8 characters',
+    );
   });
 });

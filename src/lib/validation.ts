@@ -20,14 +20,44 @@ export interface FieldRule {
   pattern: RegExp | null;
   min: number;
   max: number;
-  /** The message shown when the value breaks the pattern or the bounds. */
+  /** The "Please enter {0} - {1} …" message shown when the value breaks the pattern (see ruleMessage). */
   messageKey: string;
+  /** The spec's variant the field's own message already describes: a server pattern of that kind keeps it. */
+  kind?: PatternKind;
+}
+
+/**
+ * The message templates of spec section 5: "Please enter {0} - {1} characters" and its variants, each with the
+ * characters it takes. A field's rule is one of them with its bounds (patternRule), and a pattern the status
+ * sends for a field is said with its variant when it is one of these.
+ */
+export const PATTERN_RULES = {
+  anyCharacters: { pattern: null, messageKey: 'reg_pattern_0' },
+  letterThenAlphanumeric: { pattern: /^[A-Za-z][A-Za-z0-9]*$/, messageKey: 'reg_pattern_1' },
+  chineseAndDigits: { pattern: /^[\p{Script=Han}0-9]+$/u, messageKey: 'reg_pattern_2' },
+  mailbox: { pattern: /^[^\s@<>]+@[^\s@<>]+\.[A-Za-z]{2,}$/, messageKey: 'reg_pattern_3' },
+  alphanumeric: { pattern: /^[A-Za-z0-9]+$/, messageKey: 'reg_pattern_4' },
+  lettersAndDigits: { pattern: /^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$/, messageKey: 'reg_pattern_5' },
+  digits: { pattern: /^[0-9]+$/, messageKey: 'reg_pattern_6' },
+  alphanumericUppercase: { pattern: /^(?=.*[A-Z])[A-Za-z0-9]+$/, messageKey: 'reg_pattern_7' },
+  englishLettersAndSpaces: { pattern: /^[A-Za-z ]+$/, messageKey: 'reg_pattern_8' },
+  noSpaces: { pattern: /^\S+$/u, messageKey: 'reg_pattern_9' },
+  chineseAndPunctuation: { pattern: /^[\p{Script=Han}\p{P}]+$/u, messageKey: 'reg_pattern_10' },
+  // Letters of any script, one space between words: a name as it is written ("Niño Dela Cruz").
+  lettersAndSpace: { pattern: /^\p{L}+(?: \p{L}+)*$/u, messageKey: 'reg_pattern_11' },
+} satisfies Record<string, { pattern: RegExp | null; messageKey: string }>;
+
+export type PatternKind = keyof typeof PATTERN_RULES;
+
+/** One of the spec's variants with its bounds. */
+export function patternRule(kind: PatternKind, min: number, max: number): FieldRule {
+  return { ...PATTERN_RULES[kind], min, max, kind };
 }
 
 export type RuleField = 'loginUsername' | 'loginPassword';
 
 export const BASE_RULES: Readonly<Record<RuleField, FieldRule>> = {
-  loginUsername: { pattern: /^[A-Za-z0-9]+$/, min: 6, max: 16, messageKey: 'reg_pattern_4' },
+  loginUsername: patternRule('alphanumeric', 6, 16),
   loginPassword: { pattern: null, min: 6, max: 16, messageKey: 'error_password' },
 };
 
@@ -52,14 +82,39 @@ function compilePattern(source: string, fallback: RegExp | null): RegExp | null 
   return fallback;
 }
 
-/** The base rule with the status's override applied; bounds that make no sense keep the base values. */
+/** A pattern's text with the anchors dropped and the usual ways of writing a digit or a letter range made one. */
+const canonicalSource = (source: string): string =>
+  source
+    .replace(/^\^/, '')
+    .replace(/(?<!\\)\$$/, '')
+    .replaceAll('[0-9]', '\\d')
+    .replaceAll('0-9', '\\d')
+    .replaceAll('a-zA-Z', 'A-Za-z');
+
+const KIND_OF_SOURCE = new Map<string, PatternKind>(
+  Object.entries(PATTERN_RULES).flatMap(([kind, { pattern }]) =>
+    pattern ? [[canonicalSource(pattern.source), kind as PatternKind]] : [],
+  ),
+);
+
+/** Which of the spec's variants a server pattern is, when it is one of them written in a usual way. */
+export const kindOfPattern = (source: string): PatternKind | undefined =>
+  KIND_OF_SOURCE.get(canonicalSource(source));
+
+/**
+ * The base rule with the status's override applied; bounds that make no sense keep the base values. A new
+ * pattern the spec lists is said with its own variant; any other keeps the field's message, the nearest
+ * thing to words for characters we cannot describe.
+ */
 export function resolveRule(base: FieldRule, override?: RuleOverride | null): FieldRule {
   if (!override) return base;
-  const pattern =
-    typeof override.pattern === 'string' ? compilePattern(override.pattern, base.pattern) : base.pattern;
+  const source = typeof override.pattern === 'string' ? override.pattern : null;
+  const pattern = source === null ? base.pattern : compilePattern(source, base.pattern);
+  const kind = source === null || pattern === base.pattern ? undefined : kindOfPattern(source);
+  const said = kind && kind !== base.kind ? { messageKey: PATTERN_RULES[kind].messageKey, kind } : {};
   const min = isBound(override.min) ? override.min : base.min;
   const max = isBound(override.max) ? override.max : base.max;
-  return min <= max ? { ...base, pattern, min, max } : { ...base, pattern };
+  return min <= max ? { ...base, pattern, ...said, min, max } : { ...base, pattern, ...said };
 }
 
 /** Fills a "{0} - {1}" template; when both bounds are equal it shows the number once ("Please enter 6 …"). */
@@ -77,14 +132,49 @@ export function keepsRule(rule: FieldRule, value: string): boolean {
   return length >= rule.min && length <= rule.max && (rule.pattern === null || rule.pattern.test(value));
 }
 
-/** A required text field following a rule: empty says "required", anything else off-rule shows the range. */
+/** The generic length rules of spec section 5: "at least {0}" and "more than {0}" characters. */
+export const LENGTH_MESSAGES: Readonly<Record<'short' | 'long', string>> = {
+  short: 'form_min_limit',
+  long: 'form_max_limit',
+};
+
+/** How a value breaks a rule: empty, characters the rule does not take, too few or too many of them. */
+export type RuleBreak = 'required' | 'pattern' | 'short' | 'long';
+
+export function ruleBreak(rule: FieldRule, value: string): RuleBreak | null {
+  if (value.length === 0) return 'required';
+  // The characters first: the field's message then states the range as well, so one message says it all.
+  if (rule.pattern !== null && !rule.pattern.test(value)) return 'pattern';
+  const length = lengthOf(value);
+  if (length < rule.min) return 'short';
+  if (length > rule.max) return 'long';
+  return null;
+}
+
+/**
+ * The words for a broken rule (spec section 5). A length off the bounds says the bound it missed with the
+ * generic form_min_limit / form_max_limit, except for a fixed length: "at least 6" would misstate "exactly 6",
+ * so the field's own message says the one number.
+ */
+export function ruleMessage(t: Translate, rule: FieldRule, broken: RuleBreak): string {
+  if (broken === 'required') return t(REQUIRED_KEY);
+  if (broken === 'pattern' || rule.min === rule.max)
+    return formatRange(t(rule.messageKey), rule.min, rule.max);
+  const bound = broken === 'short' ? rule.min : rule.max;
+  return formatRange(t(LENGTH_MESSAGES[broken]), bound, bound);
+}
+
+/** What is wrong with a value under a rule, in the player's words, or null when nothing is. */
+export function ruleProblem(t: Translate, rule: FieldRule, value: string): string | null {
+  const broken = ruleBreak(rule, value);
+  return broken === null ? null : ruleMessage(t, rule, broken);
+}
+
+/** A required text field following a rule, said by ruleMessage. */
 export function textField(rule: FieldRule, t: Translate) {
   return z.string().superRefine((value, ctx) => {
-    if (value.length === 0) {
-      ctx.addIssue({ code: 'custom', message: t(REQUIRED_KEY) });
-    } else if (!keepsRule(rule, value)) {
-      ctx.addIssue({ code: 'custom', message: formatRange(t(rule.messageKey), rule.min, rule.max) });
-    }
+    const problem = ruleProblem(t, rule, value);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
   });
 }
 

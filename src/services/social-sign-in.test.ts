@@ -149,7 +149,7 @@ describe('social sign-in', () => {
     expect(errorToasts()).toEqual([]);
   });
 
-  it('goes through the native bridge: result, cancellation, failure, silence', async () => {
+  it('goes through the native bridge: result, failure, silence', async () => {
     const result = wrapper((provider) => ({
       type: 'socialLoginResult',
       provider,
@@ -161,11 +161,6 @@ describe('social sign-in', () => {
     });
     expect(member()?.account).toBe('pedro2026');
     dispatchSession({ type: 'loggedOut' });
-
-    const cancelled = wrapper((provider) => ({ type: 'socialLoginFailed', provider, reason: 'cancelled' }));
-    await expect(signInThroughBridge('google', { queryClient }, cancelled)).resolves.toEqual({
-      kind: 'cancelled',
-    });
 
     const failed = wrapper((provider) => ({
       type: 'socialLoginFailed',
@@ -184,6 +179,21 @@ describe('social sign-in', () => {
       kind: 'failed',
       messageKey: 'firebase_login_failure',
     });
+  });
+
+  it('§8.31 a native sign-in the player cancelled says firebase_login_failure ("Login failure, please try again")', async () => {
+    const cancelled = wrapper((provider) => ({
+      type: 'socialLoginFailed',
+      provider,
+      reason: 'cancelled',
+      message: 'The user closed the sheet',
+    }));
+    await expect(signInThroughBridge('google', { queryClient }, cancelled)).resolves.toEqual({
+      kind: 'failed',
+      messageKey: 'firebase_login_failure',
+      reason: 'The user closed the sheet',
+    });
+    expect(session.isLoggedIn).toBe(false);
   });
 
   it('without a wrapper channel nothing is sent', async () => {
@@ -291,11 +301,12 @@ describe('social sign-in by redirect', () => {
     expect(member()?.account).toBe('pedro2026');
   });
 
-  it('counts a return without a token as cancelled', async () => {
+  it('§8.31 a return from the provider without a token (the sign-in page closed) says firebase_login_failure', async () => {
     await signInByRedirect(FIREBASE_CONFIG, 'google', 'en');
 
     await expect(finishRedirectSignIn(FIREBASE_CONFIG, 'en', { queryClient })).resolves.toEqual({
-      kind: 'cancelled',
+      kind: 'failed',
+      messageKey: 'firebase_login_failure',
     });
     expect(session.isLoggedIn).toBe(false);
     expect(hasPendingRedirect()).toBe(false);

@@ -23,7 +23,6 @@ const REDIRECT_KEY = 'lotto.socialRedirect';
 export type SocialOutcome =
   | { kind: 'loggedIn' }
   | { kind: 'redirecting' }
-  | { kind: 'cancelled' }
   | { kind: 'incognito' }
   /**
    * messageKey is an i18n key, shown unless the server gave its own message; code and reason (the provider's
@@ -122,11 +121,10 @@ export async function signInThroughBridge(
     return { kind: 'failed', messageKey: 'firebase_login_failure' };
   const message = await answer;
   if (!message) return { kind: 'failed', messageKey: 'firebase_login_failure' };
-  if (message.type === 'socialLoginFailed') {
-    return message.reason === 'cancelled'
-      ? { kind: 'cancelled' }
-      : { kind: 'failed', messageKey: 'firebase_login_failure', reason: message.message };
-  }
+  // A sheet the player closed is a failed sign-in too (spec section 8): without a word, a tap that ends in
+  // nothing looks like a button that does not work.
+  if (message.type === 'socialLoginFailed')
+    return { kind: 'failed', messageKey: 'firebase_login_failure', reason: message.message };
   return exchangeSocialToken(provider, message.idToken, options);
 }
 
@@ -164,7 +162,8 @@ export async function finishRedirectSignIn(
   try {
     const { takeSocialRedirectResult } = await import('./firebase-auth');
     const idToken = await takeSocialRedirectResult(config, language);
-    if (!idToken) return { kind: 'cancelled' };
+    // Back without a token: the player left the provider's page before signing in, the popup closed.
+    if (!idToken) return { kind: 'failed', messageKey: 'firebase_login_failure' };
     return await exchangeSocialToken(provider, idToken, options);
   } catch (error) {
     // A captcha the player closed or failed is theirs to hear about as such, not as a sign-in failure.

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { proxy } from 'valtio';
 
 // Toasts, dialogs and the offline flag, shown for code that lives outside React (the fetch pipeline). Texts are i18n keys or server messages; the components translate keys when they render.
@@ -23,12 +24,15 @@ export interface Dialog {
   isKey: boolean;
 }
 
+// The toasts' clock (spec section 9). The spec's default of 500 ms cannot be read (WCAG 2.2.1), so a message
+// stays at least the 1,500 ms of the spec's earlier variant, longer for longer words; docs/spec-decisions.md.
 export const TOAST_DEDUPE_MS = 1000;
 export const TOAST_MIN_MS = 1500;
-export const TOAST_MAX_MS = 10_000;
+/** The spec's long option, and the longest any message stays: a toast covers part of the page. */
+export const TOAST_LONG_MS = 10_000;
 export const LOADING_TOAST_MAX_MS = 15_000;
 /** Reading time grows with length: about 60 ms a character on top of the minimum, capped. */
-export const toastDuration = (text: string) => Math.min(TOAST_MAX_MS, TOAST_MIN_MS + text.length * 60);
+export const toastDuration = (text: string) => Math.min(TOAST_LONG_MS, TOAST_MIN_MS + [...text].length * 60);
 
 export const ui = proxy({
   toasts: [] as Toast[],
@@ -53,7 +57,13 @@ export interface ToastOptions {
   isKey?: boolean;
   params?: Record<string, string | number>;
   durationMs?: number;
+  /** The spec's long option: the message stays 10 s. */
+  long?: boolean;
 }
+
+/** The words the player reads: a key's reading time is that of its translation, not of the key. */
+const wordsOf = (text: string, isKey: boolean, params?: Record<string, string | number>): string =>
+  isKey && i18next.isInitialized ? i18next.t(text, { ...params }) : text;
 
 /**
  * Shows a toast unless the same text was shown in the last second. Returns its id (or the id of the one
@@ -69,16 +79,21 @@ export function showToast(text: string, options: ToastOptions = {}): number {
     if (existing) return existing.id;
   }
   lastShown.set(dedupeKey, now);
+  const isKey = options.isKey ?? true;
+  const asked = options.long ? TOAST_LONG_MS : options.durationMs;
   const duration =
     kind === 'loading'
-      ? Math.min(options.durationMs ?? LOADING_TOAST_MAX_MS, LOADING_TOAST_MAX_MS)
-      : Math.max(options.durationMs ?? toastDuration(text), TOAST_MIN_MS);
+      ? Math.min(asked ?? LOADING_TOAST_MAX_MS, LOADING_TOAST_MAX_MS)
+      : Math.min(
+          Math.max(asked ?? toastDuration(wordsOf(text, isKey, options.params)), TOAST_MIN_MS),
+          TOAST_LONG_MS,
+        );
   const id = nextId++;
   ui.toasts.push({
     id,
     kind,
     text,
-    isKey: options.isKey ?? true,
+    isKey,
     params: options.params,
     expiresAt: now + duration,
   });

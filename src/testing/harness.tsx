@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { getGetMemberInfoQueryKey, getMemberInfo, login, type MemberInfo } from '@/api';
+import { ToastOverlay } from '@/app/overlays/toast-overlay';
 import { initI18n, loadScreenStrings } from '@/i18n';
 import { dispatchSession } from '@/state/session';
+import { dismissToast, ui } from '@/state/ui';
 
 // The shared set-up of the unit tests that render screens against the in-process fake backend
 // (tests/setup/unit.ts). Every screen test used to carry its own copy of the same log-in, router render,
@@ -72,21 +74,28 @@ export function newQueryClient() {
   return client;
 }
 
+/** Takes down every toast still showing, with its timer: toasts live in module state, beyond one render. */
+export function dismissAllToasts() {
+  for (const toast of [...ui.toasts]) dismissToast(toast.id);
+}
+
 /**
  * Renders `routes` in a memory router opened at `path`, under a fresh query client (or `options.client`),
- * returned as `client` for tests that look into the cache.
+ * returned as `client` for tests that look into the cache. With `toasts`, the shell's toasts are shown beside
+ * the screen, as the app's layout shows them, so a test reads them as the player does.
  * `user` is set up on first use, so a test that never types or clicks through it gets no user-event set-up.
  */
 export function renderRoutes(
   routes: RouteObject[],
   path: InitialEntry,
-  options: { client?: QueryClient } = {},
+  options: { client?: QueryClient; toasts?: boolean } = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const client = options.client ?? newQueryClient();
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
+      {options.toasts ? <ToastOverlay /> : null}
     </QueryClientProvider>,
   );
   let user: ReturnType<typeof userEvent.setup> | undefined;

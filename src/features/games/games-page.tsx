@@ -5,9 +5,9 @@ import { useDeferredQueryData } from '@/services/deferred-query';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { tabPanelProps, Tabs } from '@/components/tabs';
+import { usePlayGame } from '@/components/use-play-game';
 import { GameCard } from './game-card';
 import { GameCardSkeleton } from './game-card-skeleton';
-import { usePlayGame } from './use-play-game';
 import '@/components/layout.css';
 import './games.css';
 

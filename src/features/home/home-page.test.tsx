@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { getTodayGames } from '@/api';
+import { RequireLogin } from '@/app/guards/require-login';
+import { gameName } from '@/lib/games';
 import { session } from '@/state/session';
 import {
+  dismissAllToasts,
   loadStringsBeforeAll,
   logInAs,
   preloadBeforeAll,
@@ -19,7 +23,7 @@ preloadBeforeAll(
   () => import('./today-draws-list'),
   () => import('./promo-popup'),
 );
-resetAfterEach();
+resetAfterEach(dismissAllToasts);
 
 /** Logs the seeded player in against the fake backend, as the login screen would. */
 const logInAsJuan = () => logInAs('juan2026', { member: true });
@@ -90,5 +94,53 @@ describe('home balance box', () => {
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(session.isLoggedIn).toBe(false);
+  });
+});
+
+describe('hot games', () => {
+  /** The name of the first of today's games, as the strip shows it. */
+  const firstHotGame = async () => gameName((await getTodayGames()).todayGames[0]);
+
+  it('§6.13 tells a visitor who taps a hot game "Sorry, you are not logged in! please login first" and takes them to log in', async () => {
+    const { user, router } = renderRoutes(
+      [
+        { path: '/', element: <HomePage /> },
+        { path: '/login', element: <p>Log in screen</p> },
+        // The game frame's guard, as the route table has it: on its own it sends a visitor to log in in silence.
+        { element: <RequireLogin />, children: [{ path: '/lottGame', element: <p>Game frame</p> }] },
+      ],
+      '/',
+      { toasts: true },
+    );
+    await user.click(
+      await within(screen.getByRole('region', { name: 'Hot games' })).findByRole('link', {
+        name: await firstHotGame(),
+      }),
+    );
+
+    expect(await screen.findByText('Log in screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByText('Sorry, you are not logged in! please login first')).toBeVisible();
+  });
+
+  it('opens the game for a player, without a word', async () => {
+    await logInAsJuan();
+    const { user, router } = renderRoutes(
+      [
+        { path: '/', element: <HomePage /> },
+        { path: '/lottGame', element: <p>Game frame</p> },
+      ],
+      '/',
+      { toasts: true },
+    );
+    await user.click(
+      await within(screen.getByRole('region', { name: 'Hot games' })).findByRole('link', {
+        name: await firstHotGame(),
+      }),
+    );
+
+    expect(await screen.findByText('Game frame')).toBeInTheDocument();
+    expect(router.state.location.search).toMatch(/^\?gameId=\d+$/);
+    expect(screen.queryByText('Sorry, you are not logged in! please login first')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { useDeferredQueryData } from '@/services/deferred-query';
 import { EmptyState } from '@/components/empty-state';
 import { RemoteImage } from '@/components/remote-image';
 import { useImageCdns } from '@/components/use-image-cdns';
+import { useLoginFirst } from '@/components/use-play-game';
 import { gameName, playPath } from '@/lib/games';
 import { gamePicturePath, resolveImageUrl } from '@/lib/image-url';
 import { HotGamesSkeleton } from './hot-games-skeleton';
@@ -15,6 +16,7 @@ const EAGER_PICTURES = 4;
 /** Today's games as a strip of pictures; each opens its game (login required). */
 export function HotGamesList() {
   const { t } = useTranslation();
+  const loginFirst = useLoginFirst();
   const cdns = useImageCdns();
   const today = useDeferredQueryData(useGetTodayGames({ query: { staleTime: 30_000 } }));
 
@@ -26,7 +28,14 @@ export function HotGamesList() {
     <ul className="hot-games">
       {games.map((game, index) => (
         <li key={game.gameId} className="hot-games__item">
-          <Link to={playPath(game.gameId)} className="hot-game">
+          {/* A link, so a player may open a game in a new tab; a visitor's tap is told to log in first. */}
+          <Link
+            to={playPath(game.gameId)}
+            className="hot-game"
+            onClick={(event) => {
+              if (loginFirst()) event.preventDefault();
+            }}
+          >
             <RemoteImage
               src={resolveImageUrl(gamePicturePath(game.gameCode), cdns)}
               alt=""

@@ -20,6 +20,7 @@ import { preferences } from '@/state/preferences';
 import { dismissToast, showToast } from '@/state/ui';
 import { FormAlert, type RichProblem } from '@/components/form';
 import { ProviderMark } from './provider-icons';
+import { LOGIN_LOADING_MS } from './use-login-form';
 import { useLoginStatus } from './use-login-status';
 import { isWrapped, usePlatformVersion } from './use-platform-version';
 
@@ -62,7 +63,6 @@ export function SocialSignIn() {
           reason: outcome.reason,
         });
         return;
-      case 'cancelled':
       case 'redirecting':
         return;
     }
@@ -71,7 +71,7 @@ export function SocialSignIn() {
   const run = async (provider: SocialProvider | null, attempt: () => Promise<SocialOutcome | null>) => {
     setProblem(null);
     setBusy(provider);
-    const toastId = showToast('loading', { kind: 'loading', durationMs: 10_000 });
+    const toastId = showToast('loading', { kind: 'loading', durationMs: LOGIN_LOADING_MS });
     try {
       settleOutcome(await attempt());
     } catch (error) {

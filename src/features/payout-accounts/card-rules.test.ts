@@ -8,13 +8,13 @@ const t = (key: string) =>
     wd_account_no_rule: 'Please enter {0} - {1} digits',
     wd_payee_rule: 'Please enter {0} - {1} letters',
     wd_ewallet_number_rule: 'Please enter a valid Philippine mobile number',
+    form_min_limit: 'This field must be at least {0} characters',
+    form_max_limit: 'This field is more than {0} characters',
   })[key] ?? key;
 
 describe('bank account form rules', () => {
   it('account number: required, 10 to 16 digits, spaces and dashes allowed', () => {
     expect(accountNoProblem('', t)).toBe('This field is required');
-    expect(accountNoProblem('123456789', t)).toBe('Please enter 10 - 16 digits');
-    expect(accountNoProblem('12345678901234567', t)).toBe('Please enter 10 - 16 digits');
     expect(accountNoProblem('1234-5678-90', t)).toBeNull();
     expect(accountNoProblem('0012 3456 7890', t)).toBeNull();
     expect(accountNoProblem('12345abc901', t)).toBe('Please enter 10 - 16 digits');
@@ -22,10 +22,23 @@ describe('bank account form rules', () => {
 
   it('account name: a real name, letters of any script', () => {
     expect(payeeProblem('  ', t)).toBe('This field is required');
-    expect(payeeProblem('J', t)).toBe('Please enter 2 - 50 letters');
     expect(payeeProblem('Juan <b>', t)).toBe('Please enter 2 - 50 letters');
     expect(payeeProblem("Ma. Dela Cruz-O'Neil", t)).toBeNull();
     expect(payeeProblem('Niño Peña', t)).toBeNull();
+  });
+});
+
+describe('§5.11 form_min_limit and form_max_limit on the bank account form', () => {
+  it('says the account number needs at least 10 and at most 16 digits', () => {
+    expect(accountNoProblem('123456789', t)).toBe('This field must be at least 10 characters');
+    expect(accountNoProblem('12345678901234567', t)).toBe('This field is more than 16 characters');
+    expect(accountNoProblem('12345abc901', t)).toBe('Please enter 10 - 16 digits');
+  });
+
+  it('says the account name needs at least 2 and at most 50 characters', () => {
+    expect(payeeProblem('J', t)).toBe('This field must be at least 2 characters');
+    expect(payeeProblem('J'.repeat(51), t)).toBe('This field is more than 50 characters');
+    expect(payeeProblem('Juan <b>', t)).toBe('Please enter 2 - 50 letters');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { BankAccountType, BankCard } from '@/api/areas/withdraw';
-import { formatRange } from '@/lib/validation';
+import { ruleProblem, type FieldRule } from '@/lib/validation';
 import { validatePhilippineMobile } from '@/lib/phone';
 
 // Rules of the card and e-wallet forms. The server checks the same things (mock/db/bank-cards.ts follows the
@@ -12,24 +12,30 @@ export const PAYEE_MAX = 50;
 
 type Translate = (key: string) => string;
 
+const ACCOUNT_NO_RULE: FieldRule = {
+  pattern: /^\d+$/,
+  min: ACCOUNT_NO_MIN,
+  max: ACCOUNT_NO_MAX,
+  messageKey: 'wd_account_no_rule',
+};
+
+/** Letters of any script, spaces and the marks names carry (Ma. Dela Cruz-Santos, O'Neil, Ñ). */
+const PAYEE_RULE: FieldRule = {
+  pattern: /^[\p{L}][\p{L}\p{M} .'-]*$/u,
+  min: PAYEE_MIN,
+  max: PAYEE_MAX,
+  messageKey: 'wd_payee_rule',
+};
+
 /** Spaces and dashes are how people copy account numbers from a passbook; the server takes digits. */
 export const accountDigits = (raw: string) => raw.replace(/[\s-]/g, '');
 
 export function accountNoProblem(raw: string, t: Translate): string | null {
-  const digits = accountDigits(raw);
-  if (digits === '') return t('required_limit');
-  if (!/^\d+$/.test(digits) || digits.length < ACCOUNT_NO_MIN || digits.length > ACCOUNT_NO_MAX)
-    return formatRange(t('wd_account_no_rule'), ACCOUNT_NO_MIN, ACCOUNT_NO_MAX);
-  return null;
+  return ruleProblem(t, ACCOUNT_NO_RULE, accountDigits(raw));
 }
 
 export function payeeProblem(raw: string, t: Translate): string | null {
-  const name = raw.trim().replace(/\s+/g, ' ');
-  if (name === '') return t('required_limit');
-  // Letters of any script, spaces and the marks names carry (Ma. Dela Cruz-Santos, O'Neil, Ñ).
-  if (name.length < PAYEE_MIN || name.length > PAYEE_MAX || !/^[\p{L}][\p{L}\p{M} .'-]*$/u.test(name))
-    return formatRange(t('wd_payee_rule'), PAYEE_MIN, PAYEE_MAX);
-  return null;
+  return ruleProblem(t, PAYEE_RULE, raw.trim().replace(/\s+/g, ' '));
 }
 
 export interface EWalletNumber {
