@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/button-link';
 import { IconButton } from '@/components/icon-button';
 import { RefreshIcon } from '@/components/icons/refresh-icon';
 import { Skeleton } from '@/components/skeleton';
+import { walletSymbol } from '@/lib/money';
 import { useHomeBalanceRefresh } from './use-balance-refresh';
 
 /** typeId 0 is the sum over all wallets. */
@@ -19,7 +20,7 @@ export function BalanceBox() {
 
   let amount;
   if (balance.data) {
-    amount = <Amount value={balance.data.sumBalance} symbol={balance.data.currencySymbol || undefined} />;
+    amount = <Amount value={balance.data.sumBalance} symbol={walletSymbol(balance.data)} />;
   } else if (balance.isPending) {
     amount = <Skeleton width="9em" height="0.9em" />;
   } else {

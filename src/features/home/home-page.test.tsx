@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { server } from '@mock/node';
 import { getTodayGames } from '@/api';
 import { RequireLogin } from '@/app/guards/require-login';
 import { gameName } from '@/lib/games';
@@ -55,6 +57,20 @@ describe('home balance box', () => {
     expect(await within(box).findByText('₱12,345.67')).toBeInTheDocument();
     expect(box).toHaveAttribute('aria-busy', 'false');
     expect(within(box).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member/deposit');
+  });
+
+  it.each([
+    [{ currency: 'USD', currencySymbol: '₱' }, '$12,345.67'],
+    [{}, '₱12,345.67'],
+    [{ currency: 'not a code' }, '₱12,345.67'],
+  ])('shows the total in the wallet currency (default PHP): %o → %s', async (wallet, shown) => {
+    server.use(
+      http.get('*/wps/v2/wallets/balance', () => HttpResponse.json({ sumBalance: 12345.678, ...wallet })),
+    );
+    await logInAsJuan();
+    renderHome();
+    const box = screen.getByRole('region', { name: 'Total balance' });
+    expect(await within(box).findByText(shown)).toBeInTheDocument();
   });
 
   it('refreshes by recalling the wallet first, ignores taps meanwhile and announces the result', async () => {
