@@ -1,11 +1,13 @@
 import { defineConfig } from 'orval';
+import { plaintextView } from './scripts/contract/lib/plaintext.mjs';
 
 // One react-query client and one zod module per API. Every generated hook calls the pipeline's apiRequest
 // as its mutator, so headers, encryption, session and error handling run exactly once per call
-// (src/api/http.ts).
+// (src/api/http.ts). The hooks and schemas are typed with an encrypted call's plaintext body, which the
+// pipeline encrypts, not with the ciphertext the contract describes (scripts/contract/lib/plaintext.mjs).
 const api = (name: 'wps' | 'lgw') => ({
   [name]: {
-    input: `./openapi/${name}.yaml`,
+    input: { target: `./openapi/${name}.yaml`, override: { transformer: plaintextView } },
     output: {
       mode: 'tags-split' as const,
       target: `./src/api/generated/${name}`,
@@ -18,7 +20,7 @@ const api = (name: 'wps' | 'lgw') => ({
     },
   },
   [`${name}Zod`]: {
-    input: `./openapi/${name}.yaml`,
+    input: { target: `./openapi/${name}.yaml`, override: { transformer: plaintextView } },
     output: {
       mode: 'tags-split' as const,
       target: `./src/api/generated/${name}-zod`,

@@ -3,10 +3,21 @@
 // Device header). The output is never edited by hand and never committed.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse, stringify } from 'yaml';
 import { bundleSpec } from './contract/lib/bundle.mjs';
+import { plaintextView } from './contract/lib/plaintext.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'src/api/generated');
@@ -18,15 +29,17 @@ const run = (cmd, args) =>
 // `--if-changed` (start, build) skips the work when nothing the output depends on has changed since the last
 // run: a second dev server or build then never deletes the folder under a running one. Every file under
 // openapi/ counts, since a root spec refers to the files of its folder (openapi/wps/*.yaml).
+const SPEC_FILES = readdirSync(join(root, 'openapi'), { recursive: true })
+  .map((file) => file.split('\\').join('/'))
+  .filter((file) => /\.(ya?ml|json)$/.test(file))
+  .sort();
 const INPUTS = [
-  ...readdirSync(join(root, 'openapi'), { recursive: true })
-    .map((file) => `openapi/${file.split('\\').join('/')}`)
-    .filter((file) => /\.(ya?ml|json)$/.test(file))
-    .sort(),
+  ...SPEC_FILES.map((file) => `openapi/${file}`),
   'orval.config.ts',
   'src/api/http.ts',
   'scripts/gen.mjs',
   'scripts/contract/lib/bundle.mjs',
+  'scripts/contract/lib/plaintext.mjs',
   'package-lock.json',
 ];
 const inputsHash = createHash('sha256');
@@ -52,6 +65,8 @@ for (const api of apis) {
     return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
   });
   if (!doc) throw new Error(`openapi/${api}.yaml is missing`);
+  // Fails on an operation marked x-encrypted without its plaintext schema, or the reverse.
+  plaintextView(doc);
   const globalSecurity = doc.security ?? [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of ['get', 'post', 'put', 'delete', 'patch']) {
@@ -66,7 +81,8 @@ for (const api of apis) {
         operationId: op.operationId,
         method: method.toUpperCase(),
         path,
-        encrypted: op['x-encrypted'] === true,
+        // The pipeline encrypts these: the contract gives their plaintext schema in the body's x-plaintext.
+        encrypted: op['x-encrypted'] === true && op.requestBody?.['x-plaintext']?.schema !== undefined,
         // `- {}` among the alternatives makes the token optional: sent when there is one, never required.
         protected: security.length > 0 && !security.some((s) => Object.keys(s).length === 0),
         optionalAuth: security.length > 0 && security.some((s) => Object.keys(s).length === 0),
@@ -87,11 +103,28 @@ writeFileSync(
     `export const operations: readonly OperationInfo[] = ${JSON.stringify(operations, null, 2)};\n`,
 );
 // The operation table first: orval bundles the mutators, which import the pipeline, which imports the table.
-// orval and openapi-typescript follow the refs of openapi/<api>.yaml into its folder themselves, so both read
-// the root file and no bundled copy is written.
+// orval and openapi-typescript follow the refs of openapi/<api>.yaml into its folder themselves. Both are typed
+// with the plaintext bodies of encrypted calls (scripts/contract/lib/plaintext.mjs): orval transforms each file
+// it reads (orval.config.ts), and openapi-typescript reads a transformed copy of the folder, file by file, so
+// that the generated names stay those of the tree.
 run(bin('orval'), ['--config', 'orval.config.ts']);
-for (const api of apis) {
-  run(bin('openapi-typescript'), [`openapi/${api}.yaml`, '-o', `src/api/generated/${api}-paths.ts`]);
+const plaintextTree = mkdtempSync(join(tmpdir(), 'lotto-gen-'));
+try {
+  for (const file of SPEC_FILES) {
+    const target = join(plaintextTree, file);
+    mkdirSync(dirname(target), { recursive: true });
+    const text = readFileSync(join(root, 'openapi', file), 'utf8');
+    writeFileSync(target, stringify(plaintextView(parse(text)), { aliasDuplicateObjects: false }));
+  }
+  for (const api of apis) {
+    run(bin('openapi-typescript'), [
+      join(plaintextTree, `${api}.yaml`),
+      '-o',
+      `src/api/generated/${api}-paths.ts`,
+    ]);
+  }
+} finally {
+  rmSync(plaintextTree, { recursive: true, force: true });
 }
 writeFileSync(stamp, digest);
 if (!quiet) console.log(`gen: ${operations.length} operations`);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { encryptPayload } from '../../src/api/encryption';
 import { apiRequest } from '../../src/api/http';
 import { SEEDED_PLAYERS } from '../db/players';
 import { clock } from '../lib/clock';
+import { MOCK_PUBLIC_KEY } from '../lib/keys';
 import { server } from '../node';
 import { PICTURES, SVG_WITH_SCRIPT } from '../../src/testing/pictures';
 
@@ -37,6 +39,28 @@ describe('fake backend', () => {
       code: 'ENCRYPTION_REQUIRED',
       message: expect.any(String),
     });
+  });
+
+  it('refuses an encrypted login sent otherwise than the contract declares it', async () => {
+    const { body, encryptionHeader } = encryptPayload(JSON.stringify(loginPayload), MOCK_PUBLIC_KEY);
+    const send = (contentType: string, encryption: string) =>
+      fetch(`${API}/wps/session/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': contentType, Device: 'MOBILE', Encryption: encryption },
+        body,
+      });
+    const refused = { success: false, code: 'ENCRYPTION_REQUIRED', message: expect.any(String) };
+    for (const response of [
+      await send('application/json', encryptionHeader),
+      await send('text/plain;charset=UTF-8', 'not base64!'),
+      await send('text/plain;charset=UTF-8', `${encryptionHeader}=`),
+    ]) {
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(refused);
+    }
+    const sent = await send('text/plain;charset=UTF-8', encryptionHeader);
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toMatchObject({ token: expect.any(String) });
   });
 
   it('refuses a wrong password with a message, and accepts the right one', async () => {

@@ -151,6 +151,12 @@ const jsonSchema = (doc: OpenApiDoc, holder: unknown) =>
     'application/json'
   ]?.schema;
 
+// An encrypted body is compared by the JSON it decrypts to; the envelope (ciphertext, Encryption header) is
+// the same for every encrypted call, and adding or removing it is the x-encrypted change itself.
+const bodySchema = (doc: OpenApiDoc, body: JsonObject) =>
+  (body['x-plaintext'] as { schema?: unknown } | undefined)?.schema ?? jsonSchema(doc, body);
+const ENCRYPTION_HEADER = 'header Encryption';
+
 function compareOperation(ctx: Ctx, b: OperationEntry, h: OperationEntry) {
   if (!b.isProtected && h.isProtected) ctx.add('security', 'now requires a login', true);
   if (b.isProtected && !h.isProtected) ctx.add('security', 'no longer requires a login', false);
@@ -159,8 +165,10 @@ function compareOperation(ctx: Ctx, b: OperationEntry, h: OperationEntry) {
   if (b.op.operationId !== h.op.operationId)
     ctx.add('operationId', `${b.op.operationId} → ${h.op.operationId} (generated names change)`, false);
   const key = (p: { in: string; name: string }) => `${p.in} ${p.name}`;
-  const bParams = new Map(b.parameters.map((p) => [key(p), p]));
-  for (const hp of h.parameters) {
+  const ownParameters = (e: OperationEntry) => e.parameters.filter((p) => key(p) !== ENCRYPTION_HEADER);
+  const [bParameters, hParameters] = [ownParameters(b), ownParameters(h)];
+  const bParams = new Map(bParameters.map((p) => [key(p), p]));
+  for (const hp of hParameters) {
     const bp = bParams.get(key(hp));
     if (!bp)
       ctx.add(key(hp), hp.required ? 'new required parameter' : 'new optional parameter', !!hp.required);
@@ -169,15 +177,15 @@ function compareOperation(ctx: Ctx, b: OperationEntry, h: OperationEntry) {
       compareSchema(ctx, bp.schema, hp.schema, 'request', `${key(hp)}:`);
     }
   }
-  for (const bp of b.parameters)
-    if (!h.parameters.some((p) => key(p) === key(bp))) ctx.add(key(bp), 'parameter removed', false);
+  for (const bp of bParameters)
+    if (!hParameters.some((p) => key(p) === key(bp))) ctx.add(key(bp), 'parameter removed', false);
 
   const bBody = b.op.requestBody ? deref<JsonObject>(ctx.base, b.op.requestBody) : undefined;
   const hBody = h.op.requestBody ? deref<JsonObject>(ctx.head, h.op.requestBody) : undefined;
   if (!bBody && hBody) ctx.add('request body', 'new request body', !!hBody.required);
   if (bBody && hBody) {
     if (!bBody.required && hBody.required) ctx.add('request body', 'now required', true);
-    compareSchema(ctx, jsonSchema(ctx.base, bBody), jsonSchema(ctx.head, hBody), 'request', 'request body:');
+    compareSchema(ctx, bodySchema(ctx.base, bBody), bodySchema(ctx.head, hBody), 'request', 'request body:');
   }
   for (const [code, response] of Object.entries(b.op.responses ?? {})) {
     if (!/^2\d\d$/.test(code)) continue;

@@ -1,8 +1,7 @@
-import { APIS, loadBundled, METHODS, type JsonObject, type OpenApiDoc, type SpecSource } from './spec';
+import { APIS, loadBundled, type JsonObject, type OpenApiDoc, type SpecSource } from './spec';
 
-// Prism takes one spec per process, and it validates what travels on the wire. So both APIs become one
-// document, and an x-encrypted operation is described by its wire format (base64 ciphertext as text/plain
-// plus the Encryption header) instead of the plaintext JSON schema the generated client works with.
+// Prism takes one spec per process, so both APIs become one document. The contract already describes
+// encrypted calls as they travel (text/plain ciphertext and the Encryption header), which is what Prism sees.
 
 function renameRefs(node: unknown, renames: Map<string, string>): unknown {
   if (Array.isArray(node)) return node.map((item) => renameRefs(item, renames));
@@ -62,43 +61,12 @@ export function combine(docs: { api: string; doc: OpenApiDoc }[]): OpenApiDoc {
   return combined;
 }
 
-/** Rewrites x-encrypted operations to their wire format. */
-export function toWireFormat(doc: OpenApiDoc): OpenApiDoc {
-  const out = structuredClone(doc);
-  for (const item of Object.values(out.paths)) {
-    for (const method of METHODS) {
-      const op = item[method];
-      if (!op?.['x-encrypted']) continue;
-      op.requestBody = {
-        required: true,
-        content: {
-          'text/plain': {
-            schema: { type: 'string', description: 'Base64 AES-ECB ciphertext of the JSON payload.' },
-          },
-        },
-      };
-      op.parameters = [
-        ...(op.parameters ?? []),
-        {
-          name: 'Encryption',
-          in: 'header',
-          required: true,
-          description:
-            'The AES key of this request, RSA-encrypted with the key from GET /wps/session/key/rsa.',
-          schema: { type: 'string' },
-        },
-      ];
-    }
-  }
-  return out;
-}
-
-/** Both APIs as one self-contained, wire-format document. */
+/** Both APIs as one self-contained document. */
 export function proxySpec(source?: SpecSource): OpenApiDoc {
   const docs = APIS.map((api) => {
     const doc = loadBundled(api, source);
     if (!doc) throw new Error(`openapi/${api}.yaml is missing`);
     return { api, doc };
   });
-  return toWireFormat(combine(docs));
+  return combine(docs);
 }
