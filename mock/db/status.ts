@@ -12,7 +12,7 @@ export function buildStatus(): Status {
     maintenance: settings.maintenance,
     regionRestriction: settings.regionRestriction,
     location: { ip: settings.visitorIp, countryCode: settings.visitorCountryCode },
-    test: true,
+    test: settings.testEnvironment,
     info: {
       customerService: [
         { title: 'Live chat', path: encryptServiceLink('https://support.lottoph.example/chat') },
