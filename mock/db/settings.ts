@@ -38,6 +38,8 @@ export const settingsSchema = z.object({
   kycReviewDelayMs: z.number().int().nonnegative(),
   /** A short random delay on every API answer (the browser runner turns it on; tests never do). */
   latency: z.boolean(),
+  /** Status.test: the app shows its test-environment ribbon. Off, so screens look as players see them. */
+  testEnvironment: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -69,6 +71,7 @@ export const settingsDefaults: Settings = {
   kycOutcome: 'approve',
   kycReviewDelayMs: 30_000,
   latency: false,
+  testEnvironment: false,
 };
 
 export const settings: Settings = { ...settingsDefaults };

@@ -1,5 +1,6 @@
 import type { Status } from '../../src/api/generated/wps/wps.schemas';
 import { CAPTCHA_ID } from '../lib/captcha';
+import { encryptServiceLink } from '../lib/service-links';
 import { settings } from './settings';
 
 export const PROFILE_ICON_COUNT = 12;
@@ -11,11 +12,11 @@ export function buildStatus(): Status {
     maintenance: settings.maintenance,
     regionRestriction: settings.regionRestriction,
     location: { ip: settings.visitorIp, countryCode: settings.visitorCountryCode },
-    test: true,
+    test: settings.testEnvironment,
     info: {
       customerService: [
-        { title: 'Live chat', path: 'aHR0cHM6Ly9zdXBwb3J0LmxvdHRvcGguZXhhbXBsZS9jaGF0' },
-        { title: 'Email support', path: 'bWFpbHRvOnN1cHBvcnRAbG90dG9waC5leGFtcGxl' },
+        { title: 'Live chat', path: encryptServiceLink('https://support.lottoph.example/chat') },
+        { title: 'Email support', path: encryptServiceLink('mailto:support@lottoph.example') },
       ],
     },
     imageCDNs: ['/mock-cdn'],

@@ -59,9 +59,9 @@ export const GT4_SCRIPT = String.raw`(function () {
       onClose: function (f) { on.close = f; return captcha; },
       onNextReady: function (f) { on.ready = f; return captcha; }
     };
-    var params = { captcha_id: config.captchaId || '', challenge: String(Date.now()) + Math.random().toString(16).slice(2),
-      client_type: /Mobi|Android|iPhone/.test(navigator.userAgent) ? 'h5' : 'web', risk_type: config.riskType || '',
-      call_type: 'js', lang: config.language || 'eng' };
+    var params = { captcha_id: config.captchaId || '', challenge: config.challenge || String(Date.now()) + Math.random().toString(16).slice(2),
+      client_type: config.clientType || (/Mobi|Android|iPhone/.test(navigator.userAgent) ? 'h5' : 'web'), risk_type: config.riskType || '',
+      call_type: config.callType || 'js', lang: config.language || 'eng' };
     fetch(base + '/__mock/captcha/load?' + q(params))
       .then(function (r) { return r.json(); })
       .then(function (d) { lot = d.data.lot_number; emit('ready'); })

@@ -28,6 +28,8 @@ preloadBeforeAll(
   () => import('@/features/home/player-top'),
   () => import('@/features/security/security-center-page'),
   () => import('@/features/games/games-page'),
+  () => import('./overlays/live-overlays'),
+  () => import('./overlays/sidebar-links'),
 );
 
 beforeEach(async () => {
@@ -151,6 +153,22 @@ describe('status and version', () => {
     await vi.waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Under maintenance' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('§3.4 shows no test-environment note when the status does not mark a test environment', async () => {
+    renderAppAt('/');
+    await screen.findByRole('button', { name: 'Customer service and app download' });
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Test environment'],
+    ['zh', '测试环境'],
+  ] as const)('§3.4 says so (%s: "%s") when the status marks a test environment', async (language, words) => {
+    settings.testEnvironment = true;
+    preferences.language = language;
+    renderAppAt('/');
+    await vi.waitFor(() => expect(screen.getByRole('note')).toHaveTextContent(words));
   });
 
   it('fetches the status again when the tab becomes visible', async () => {

@@ -10,3 +10,26 @@ export const ballKind = (gameType: string): 'jackpot' | 'digit' =>
 
 /** Where "play now" goes for a logged-in player: the game frame of that game. */
 export const playPath = (gameId: number): string => `/lottGame?gameId=${gameId}`;
+
+/** Games of one group (the server's gameGroupCode), in the order the server lists them. */
+export interface GameGroup<T> {
+  code: string;
+  games: T[];
+}
+
+/**
+ * The games by their gameGroupCode, groups in the order their first game comes; a game without a group code
+ * joins the group of its gameType, so a partial answer still groups the way the server means.
+ */
+export function groupGames<T extends { gameGroupCode?: string | null; gameType: string }>(
+  games: readonly T[],
+): GameGroup<T>[] {
+  const groups = new Map<string, T[]>();
+  for (const game of games) {
+    const code = game.gameGroupCode?.trim() || game.gameType;
+    const members = groups.get(code);
+    if (members) members.push(game);
+    else groups.set(code, [game]);
+  }
+  return [...groups].map(([code, members]) => ({ code, games: members }));
+}

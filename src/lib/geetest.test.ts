@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CaptchaError,
+  captchaClientType,
   captchaLanguage,
   verifyWithGeetest,
   type CaptchaResult,
@@ -120,6 +121,24 @@ describe('geetest-style captcha', () => {
       message: 'network',
       problem: { kind: 'network', code: '60204' },
     });
+  });
+
+  it('§7.26 calls a phone or tablet browser h5 and anything else web', () => {
+    expect(
+      captchaClientType(
+        'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+      ),
+    ).toBe('h5');
+    expect(
+      captchaClientType(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+      ),
+    ).toBe('h5');
+    expect(
+      captchaClientType(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+      ),
+    ).toBe('web');
   });
 
   it("speaks the vendor's language names", () => {

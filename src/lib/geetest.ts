@@ -27,11 +27,23 @@ export interface GeetestCaptcha {
   onClose(handler: () => void): GeetestCaptcha;
 }
 
+/** The vendor's load call's client_type (spec section 7): a phone or tablet's browser, or a computer's. */
+export type CaptchaClientType = 'h5' | 'web';
+
 export interface GeetestConfig {
   captchaId: string;
   /** "bind": no widget of its own; the app opens the check when the player submits. */
   product: 'bind';
   language: string;
+  // The rest are what the vendor script sends to its load call (captcha_id, challenge, client_type,
+  // risk_type, call_type, lang: spec section 7) besides the id and the language.
+  /** A fresh value per verification, so a load answer is never reused for another check. */
+  challenge?: string;
+  clientType?: CaptchaClientType;
+  /** The kind of check the vendor should show. */
+  riskType?: string;
+  /** How the vendor is called: from its JavaScript library. */
+  callType?: 'js';
 }
 
 export type InitGeetest = (config: GeetestConfig, callback: (captcha: GeetestCaptcha) => void) => void;
@@ -60,6 +72,41 @@ export class CaptchaError extends Error {
 
 /** The vendor's language names for ours. */
 export const captchaLanguage = (language: string): string => (language === 'zh' ? 'zho' : 'eng');
+
+/** Phones and tablets are 'h5', the vendor's name for a mobile browser; anything else is 'web'. */
+export const captchaClientType = (userAgent: string): CaptchaClientType =>
+  /Mobi|Android|iPhone|iPad|iPod/.test(userAgent) ? 'h5' : 'web';
+
+/** The vendor's adaptive check: one tap for most players, a harder one only when it sees a risk. */
+export const DEFAULT_CAPTCHA_RISK_TYPE = 'ai';
+
+/** The risk type this build asks for (VITE_CAPTCHA_RISK_TYPE, read in place so the build inlines it). */
+export function captchaRiskType(): string {
+  return (import.meta.env.VITE_CAPTCHA_RISK_TYPE as string | undefined) || DEFAULT_CAPTCHA_RISK_TYPE;
+}
+
+/** 32 hex digits from the platform's secure random source. */
+export function captchaChallenge(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Everything one verification hands the vendor script for its load call. */
+export function captchaLoadConfig(
+  captchaId: string,
+  language: string,
+  userAgent: string = globalThis.navigator?.userAgent ?? '',
+): Omit<GeetestConfig, 'product'> {
+  return {
+    captchaId,
+    language: captchaLanguage(language),
+    challenge: captchaChallenge(),
+    clientType: captchaClientType(userAgent),
+    riskType: captchaRiskType(),
+    callType: 'js',
+  };
+}
 
 const vendorCode = (error: VendorError | undefined): string =>
   String(error?.code ?? CAPTCHA_LOAD_FAILED_CODE);

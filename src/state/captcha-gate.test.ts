@@ -47,6 +47,42 @@ describe('captcha gate', () => {
     expect(captchaGate.state).toBe('loaded');
   });
 
+  it("§7.26 passes the vendor's load parameters: captcha id, a fresh challenge, client type, risk type, call type and language", async () => {
+    const configs: unknown[] = [];
+    target.initGeetest4 = (config, callback) => {
+      configs.push(config);
+      const captcha = {
+        showCaptcha: () => captcha,
+        getValidate: () => RESULT,
+        destroy: () => undefined,
+        onReady: (f: () => void) => (setTimeout(f), captcha),
+        onSuccess: (f: () => void) => (setTimeout(f, 1), captcha),
+        onFail: () => captcha,
+        onError: () => captcha,
+        onClose: () => captcha,
+      };
+      callback(captcha);
+    };
+    await verifyHuman('/gt4.js', 'cid', 'zh');
+    await verifyHuman('/gt4.js', 'cid', 'en');
+
+    const expected = {
+      captchaId: 'cid',
+      product: 'bind',
+      challenge: expect.stringMatching(/^[0-9a-f]{32}$/),
+      // jsdom's user agent is no phone's.
+      clientType: 'web',
+      riskType: 'ai',
+      callType: 'js',
+    };
+    expect(configs).toEqual([
+      { ...expected, language: 'zho' },
+      { ...expected, language: 'eng' },
+    ]);
+    const [first, second] = configs as { challenge: string }[];
+    expect(first.challenge).not.toBe(second.challenge);
+  });
+
   it('tells the player why a check did not pass (spec section 8)', () => {
     reportCaptchaProblem(new CaptchaError({ kind: 'closed' }));
     reportCaptchaProblem(new CaptchaError({ kind: 'failed', message: 'Slide the piece into place' }));

@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import {
   CAPTCHA_LOAD_FAILED_CODE,
   CaptchaError,
-  captchaLanguage,
+  captchaLoadConfig,
   verifyWithGeetest,
   type CaptchaResult,
   type InitGeetest,
@@ -55,7 +55,7 @@ export function releaseCaptcha(): void {
 export async function verifyHuman(src: string, captchaId: string, language: string): Promise<CaptchaResult> {
   const init = (await prepareCaptcha(src)) ? vendor() : undefined;
   if (!init) throw new CaptchaError({ kind: 'network', code: CAPTCHA_LOAD_FAILED_CODE });
-  return verifyWithGeetest(init, { captchaId, language: captchaLanguage(language) });
+  return verifyWithGeetest(init, captchaLoadConfig(captchaId, language));
 }
 
 /** Tells the player why the verification did not pass (spec section 8). */

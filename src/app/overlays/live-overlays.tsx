@@ -3,13 +3,14 @@ import { statusQuery } from '@/lib/platform';
 import { MaintenancePage } from './maintenance-page';
 import { RegionRestrictedPage } from './region-restricted-page';
 import { RightSidebar } from './right-sidebar';
+import { TestEnvironmentRibbon } from './test-environment-ribbon';
 import { useLanguageSync } from './use-language-sync';
 import { useVisibleAgain } from './use-visible-again';
 import { VersionCheck } from './version-check';
 
 /**
  * Everything the shell shows from the server's status and version: the maintenance and access-denied pages,
- * the sidebar, the update popup. The status is fetched again whenever the tab becomes visible.
+ * the sidebar, the update popup, the test environment's ribbon. The status is fetched again whenever the tab becomes visible.
  */
 export function LiveOverlays() {
   // Background: the shell reads the status on its own (and again whenever the tab comes back), which is no
@@ -34,6 +35,7 @@ export function LiveOverlays() {
 
   return (
     <>
+      {data?.test ? <TestEnvironmentRibbon /> : null}
       {blocking}
       {data && !blocking ? <RightSidebar status={data} /> : null}
       <VersionCheck />

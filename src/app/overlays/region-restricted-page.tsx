@@ -3,18 +3,19 @@ import { buttonClassName } from '@/components/button';
 import { FullScreenNotice } from '@/components/full-screen-notice';
 import { HeadsetIcon } from '@/components/icons/headset-icon';
 import { useBlocker } from './use-blocker';
-import { useLoaded } from './use-loaded';
+import { useLoaded } from '@/components/use-loaded';
 import '@/components/layout.css';
 import './overlays.css';
 
 export interface RegionRestrictedPageProps {
   ip: string;
   countryCode: string;
-  /** The status's customer-service entries (encoded); the first safe one is the button, none: no button. */
+  /** The status's customer-service entries (encrypted); the first safe one is the button, none: no button. */
   contactPaths: readonly string[];
 }
 
-// The rule for server-given addresses loads with this rarely shown page, not with the first page.
+// The decryption of the addresses (crypto-js) and the rule for opening them load with this rarely shown page,
+// not with the first page.
 const loadServiceLink = () => import('@/lib/service-link');
 
 /** Access denied for the visitor's IP or region (status.regionRestriction), with what the server saw. */
@@ -22,7 +23,9 @@ export function RegionRestrictedPage({ ip, countryCode, contactPaths }: RegionRe
   const { t } = useTranslation();
   useBlocker('region');
   const rule = useLoaded(loadServiceLink, contactPaths.length > 0);
-  const contactUrl = rule ? (contactPaths.map(rule.decodeServiceLink).find(Boolean) ?? null) : null;
+  const contactUrl = rule
+    ? (contactPaths.map((path) => rule.decodeServiceLink(path)).find(Boolean) ?? null)
+    : null;
   return (
     <FullScreenNotice
       icon={<HeadsetIcon size={36} />}

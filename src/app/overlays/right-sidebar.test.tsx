@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { encryptServiceLink } from '@mock/lib/service-links';
 import { initI18n, loadScreenStrings } from '@/i18n';
 import { RegionRestrictedPage } from './region-restricted-page';
 import { RightSidebar } from './right-sidebar';
@@ -16,6 +17,10 @@ afterEach(cleanup);
 
 const t = (key: string) => key;
 
+/** openapi/wps/system.yaml, CustomerServiceLink.path's example, under the passphrase the build is made with. */
+const CONTRACT_EXAMPLE =
+  'U2FsdGVkX1+kYu6wC0CNOicv5BSjUZSLmG3rNYZL4a7sYezh0G3Zy6un/ndI63kK2zh5KSjt6WOG/TXfQDzljg==';
+
 describe('the right sidebar', () => {
   it('is not there at all when the status configures neither customer service nor downloads', () => {
     const { container } = render(<RightSidebar status={{ info: { customerService: [] }, resources: [] }} />);
@@ -27,8 +32,8 @@ describe('the right sidebar', () => {
       {
         info: {
           customerService: [
-            { title: 'Chat', path: btoa('https://support.example/chat') },
-            { title: 'Trap', path: btoa('javascript:alert(1)') },
+            { title: 'Chat', path: encryptServiceLink('https://support.example/chat') },
+            { title: 'Trap', path: encryptServiceLink('javascript:alert(1)') },
           ],
         },
         resources: [
@@ -65,7 +70,9 @@ describe('the right sidebar', () => {
     render(
       <RightSidebar
         status={{
-          info: { customerService: [{ title: 'Chat', path: btoa('https://support.example/chat') }] },
+          info: {
+            customerService: [{ title: 'Chat', path: encryptServiceLink('https://support.example/chat') }],
+          },
           resources: [],
         }}
       />,
@@ -83,9 +90,9 @@ describe('the right sidebar', () => {
         status={{
           info: {
             customerService: [
-              { title: 'Chat', path: btoa('https://support.example/chat') },
-              { title: 'Trap', path: btoa('javascript:alert(1)') },
-              { title: 'Plain', path: btoa('http://support.example/chat') },
+              { title: 'Chat', path: encryptServiceLink('https://support.example/chat') },
+              { title: 'Trap', path: encryptServiceLink('javascript:alert(1)') },
+              { title: 'Plain', path: encryptServiceLink('http://support.example/chat') },
             ],
           },
           resources: [],
@@ -103,12 +110,26 @@ describe('the right sidebar', () => {
 
 describe('the region-restricted page', () => {
   it.each([
-    [[btoa('javascript:alert(1)'), btoa('https://support.example/chat')], 'https://support.example/chat'],
-    [[btoa('mailto:help@support.example')], 'mailto:help@support.example'],
-  ])('offers the first safe contact of %j', async (contactPaths, href) => {
+    [['javascript:alert(1)', 'https://support.example/chat'], 'https://support.example/chat'],
+    [['mailto:help@support.example'], 'mailto:help@support.example'],
+  ])('offers the first safe contact of %j', async (addresses, href) => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    render(<RegionRestrictedPage ip="203.0.113.9" countryCode="SG" contactPaths={contactPaths} />);
+    render(
+      <RegionRestrictedPage
+        ip="203.0.113.9"
+        countryCode="SG"
+        contactPaths={addresses.map((address) => encryptServiceLink(address))}
+      />,
+    );
     expect(await screen.findByRole('link', { name: 'Contact us' })).toHaveAttribute('href', href);
+  });
+
+  it("§3.3 offers the contract's example address, decrypted, as the contact button", async () => {
+    render(<RegionRestrictedPage ip="203.0.113.9" countryCode="SG" contactPaths={[CONTRACT_EXAMPLE]} />);
+    expect(await screen.findByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      'https://support.lottoph.example/chat',
+    );
   });
 
   it('offers no contact button when no entry may be opened', async () => {
@@ -117,7 +138,7 @@ describe('the region-restricted page', () => {
       <RegionRestrictedPage
         ip="203.0.113.9"
         countryCode="SG"
-        contactPaths={[btoa('javascript:alert(1)'), btoa('data:text/html,x')]}
+        contactPaths={[encryptServiceLink('javascript:alert(1)'), encryptServiceLink('data:text/html,x')]}
       />,
     );
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2));

@@ -4,7 +4,7 @@ import type { Status } from '@/api';
 import { DownloadIcon } from '@/components/icons/download-icon';
 import { HeadsetIcon } from '@/components/icons/headset-icon';
 import { platformDownloads } from '@/lib/platform';
-import { useLoaded } from './use-loaded';
+import { useLoaded } from '@/components/use-loaded';
 import './overlays.css';
 
 const loadSidebarLinks = () => import('./sidebar-links');

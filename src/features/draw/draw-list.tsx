@@ -16,7 +16,8 @@ const PREFETCH_ROWS = 8;
 export interface DrawListProps {
   draws: readonly DrawHistoryItem[];
   total: number;
-  kindOf: (gameCode: string) => 'jackpot' | 'digit';
+  /** How a game's balls look and how many it draws, by its code. */
+  gameOf: (gameCode: string) => { kind: 'jackpot' | 'digit'; balls?: number };
   hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => void;
@@ -27,7 +28,7 @@ export interface DrawListProps {
  * 90-day history with thousands of draws scrolls as smoothly as ten. Each row says its place in the whole
  * list to assistive technology.
  */
-export function DrawList({ draws, total, kindOf, hasMore, loadingMore, loadMore }: DrawListProps) {
+export function DrawList({ draws, total, gameOf, hasMore, loadingMore, loadMore }: DrawListProps) {
   const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
@@ -62,7 +63,7 @@ export function DrawList({ draws, total, kindOf, hasMore, loadingMore, loadMore 
             aria-setsize={total}
             aria-posinset={row.index + 1}
           >
-            <DrawRow draw={draws[row.index]} kind={kindOf(draws[row.index].gameCode)} />
+            <DrawRow draw={draws[row.index]} {...gameOf(draws[row.index].gameCode)} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getDrawHistory } from '@/api';
+import { getDrawHistory, getTodayGames } from '@/api';
 import { combinationText, parseCombination } from '@/lib/balls';
 import { quickRange, rangeBounds, rangeQuery } from '@/lib/draw-range';
 import { formatMoney } from '@/lib/money';
@@ -131,6 +131,24 @@ describe('Draw results', () => {
     await vi.waitFor(() => expect(calls().at(-1)).toMatchObject({ gameCode: '3DL', page: '0' }));
     const rows = await screen.findAllByRole('article');
     for (const row of rows) expect(within(row).getByRole('heading')).toHaveTextContent('Swertres (3D)');
+  });
+
+  it('§3.6 lists the game choices under their game group', async () => {
+    const { games } = await getTodayGames();
+    renderDraw();
+    const select = await screen.findByRole('combobox', { name: 'Game' });
+    await vi.waitFor(() => expect(within(select).getAllByRole('group')).toHaveLength(2));
+    for (const [name, code] of [
+      ['Jackpot', 'JACKPOT'],
+      ['Digit', 'DIGIT'],
+    ]) {
+      const group = within(select).getByRole('group', { name });
+      expect(
+        within(group)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(games.filter((game) => game.gameGroupCode === code).map((game) => game.remark));
+    }
   });
 });
 

@@ -27,8 +27,14 @@ export function DrawPage() {
   const history = useDrawHistory(range, gameCode);
   const shown = useDeferredQueryData(history);
 
-  const types = useMemo(() => new Map(games.map((game) => [game.gameCode, game.gameType])), [games]);
-  const kindOf = useCallback((code: string) => ballKind(types.get(code) ?? 'DIGIT'), [types]);
+  const byCode = useMemo(() => new Map(games.map((game) => [game.gameCode, game])), [games]);
+  const gameOf = useCallback(
+    (code: string) => {
+      const game = byCode.get(code);
+      return { kind: ballKind(game?.gameType ?? 'DIGIT'), balls: game?.balls };
+    },
+    [byCode],
+  );
   const draws = useMemo(() => shown.data?.pages.flatMap((page) => page.content) ?? [], [shown.data]);
   const total = shown.data?.pages[0]?.totalElements ?? 0;
   const { fetchNextPage } = history;
@@ -48,7 +54,7 @@ export function DrawPage() {
         key={`${gameCode}|${range.start}|${range.end}`}
         draws={draws}
         total={total}
-        kindOf={kindOf}
+        gameOf={gameOf}
         hasMore={history.hasNextPage}
         loadingMore={history.isFetchingNextPage}
         loadMore={loadMore}

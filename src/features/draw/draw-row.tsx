@@ -2,17 +2,19 @@ import { useTranslation } from 'react-i18next';
 import type { DrawHistoryItem } from '@/api';
 import { Amount } from '@/components/amount';
 import { Balls } from '@/components/balls';
-import { parseCombination } from '@/lib/balls';
+import { winningBalls } from '@/lib/balls';
 import { gameName } from '@/lib/games';
 import { formatManilaDateTime } from '@/lib/manila-time';
 
 export interface DrawRowProps {
   draw: DrawHistoryItem;
   kind: 'jackpot' | 'digit';
+  /** The game's number of balls (today's games list), when known. */
+  balls?: number;
 }
 
 /** One draw: game, Manila date and time, the combination (dash-joined for speech), jackpot and winners. */
-export function DrawRow({ draw, kind }: DrawRowProps) {
+export function DrawRow({ draw, kind, balls }: DrawRowProps) {
   const { t } = useTranslation();
   return (
     <article className="stack stack--gap-2 surface-card">
@@ -22,7 +24,12 @@ export function DrawRow({ draw, kind }: DrawRowProps) {
           {formatManilaDateTime(draw.winningTime)}
         </time>
       </div>
-      <Balls numbers={parseCombination(draw.winNo)} kind={kind} label={t('winning_numbers')} size="small" />
+      <Balls
+        numbers={winningBalls(draw.winNo, balls)}
+        kind={kind}
+        label={t('winning_numbers')}
+        size="small"
+      />
       <dl className="draw-row__facts">
         <div>
           <dt>{t('jackpot')}</dt>

@@ -5,7 +5,7 @@ import { Balls } from '@/components/balls';
 import { Button } from '@/components/button';
 import { RemoteImage } from '@/components/remote-image';
 import { useImageCdns } from '@/components/use-image-cdns';
-import { parseCombination } from '@/lib/balls';
+import { winningBalls } from '@/lib/balls';
 import { ballKind, gameName } from '@/lib/games';
 import { gamePicturePath, resolveImageUrl } from '@/lib/image-url';
 import { formatManilaDate } from '@/lib/manila-time';
@@ -22,7 +22,7 @@ export function GameCard({ game, eager, onPlay }: GameCardProps) {
   const { t } = useTranslation();
   const cdns = useImageCdns();
   const nameId = useId();
-  const numbers = parseCombination(game.winNo);
+  const numbers = winningBalls(game.winNo, game.balls);
   const name = gameName(game);
   return (
     <article className="game-card" aria-labelledby={nameId}>

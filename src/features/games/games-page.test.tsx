@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '@mock/node';
 import { getTodayGames } from '@/api';
 import { combinationText, parseCombination } from '@/lib/balls';
 import { formatManilaDate } from '@/lib/manila-time';
@@ -39,6 +41,24 @@ describe('Games', () => {
       within(card).getByText(`Winning numbers: ${combinationText(parseCombination(game.winNo))}`),
     ).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: `Play now: ${game.remark}` })).toBeInTheDocument();
+  });
+
+  it("§3.6 shows a digit game's result by its number of balls, even written without separators", async () => {
+    const { games } = await getTodayGames();
+    const swertres = {
+      ...games.find((g) => g.gameType === 'DIGIT')!,
+      remark: 'Swertres',
+      balls: 3,
+      winNo: '527',
+    };
+    server.use(
+      http.get('*/lgw/pl/numeros/today_games', () =>
+        HttpResponse.json({ todayGames: [], games: [swertres] }),
+      ),
+    );
+    renderGames();
+    const card = await screen.findByRole('article', { name: 'Swertres' });
+    expect(within(card).getByText('Winning numbers: 5-2-7')).toBeInTheDocument();
   });
 
   it('filters by type with real tabs', async () => {

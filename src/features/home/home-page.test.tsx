@@ -47,6 +47,27 @@ describe('home balance box', () => {
     expect(screen.queryByRole('button', { name: 'Refresh balance' })).not.toBeInTheDocument();
   });
 
+  it('§2.1 shows a visitor the deposit button; a tap says "Sorry, you are not logged in! please login first" and goes to log in', async () => {
+    const { user, router } = renderRoutes(
+      [
+        { path: '/', element: <HomePage /> },
+        { path: '/login', element: <p>Log in screen</p> },
+        {
+          element: <RequireLogin />,
+          children: [{ path: '/member/deposit', element: <p>Deposit screen</p> }],
+        },
+      ],
+      '/',
+      { toasts: true },
+    );
+    const box = screen.getByRole('region', { name: 'Total balance' });
+    await user.click(within(box).getByRole('link', { name: 'Deposit' }));
+
+    expect(await screen.findByText('Log in screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByText('Sorry, you are not logged in! please login first')).toBeVisible();
+  });
+
   it("greets the player and shows the wallet's total, rounded down to the centavo", async () => {
     await logInAsJuan();
     renderHome();

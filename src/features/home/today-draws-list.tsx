@@ -5,7 +5,7 @@ import { useDeferredQueryData } from '@/services/deferred-query';
 import { Balls } from '@/components/balls';
 import { Countdown } from '@/components/countdown';
 import { EmptyState } from '@/components/empty-state';
-import { parseCombination } from '@/lib/balls';
+import { winningBalls } from '@/lib/balls';
 import { msUntilSalesClose, nextDeadline } from '@/lib/countdown';
 import { ballKind, gameName } from '@/lib/games';
 import { formatManilaClock } from '@/lib/manila-time';
@@ -50,7 +50,7 @@ export function TodayDrawsList() {
   return (
     <ul className="today-draws">
       {games.map((game) => {
-        const numbers = parseCombination(game.winningNumber);
+        const numbers = winningBalls(game.winningNumber, game.balls);
         return (
           <li key={game.gameId} className="today-draw">
             <div className="today-draw__head">

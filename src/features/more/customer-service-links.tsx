@@ -2,15 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { useGetStatus } from '@/api';
 import { HeadsetIcon } from '@/components/icons/headset-icon';
 import { statusQuery } from '@/lib/platform';
-import { decodeServiceLink } from '@/lib/service-link';
+import { useLoaded } from '@/components/use-loaded';
 import '@/components/link-list.css';
 
-/** The status's customer-service contacts (decoded; unsafe ones dropped), shown only when there are any. */
+// The decryption (crypto-js) loads only when the status has contacts to show, not with the screen's own code.
+const loadServiceLink = () => import('@/lib/service-link');
+
+/** The status's customer-service contacts (decrypted; unsafe ones dropped), shown only when there are any. */
 export function CustomerServiceLinks() {
   const { t } = useTranslation();
   const { data } = useGetStatus(statusQuery());
-  const links = (data?.info.customerService ?? []).flatMap((entry) => {
-    const href = decodeServiceLink(entry.path);
+  const entries = data?.info.customerService ?? [];
+  const rule = useLoaded(loadServiceLink, entries.length > 0);
+  const links = entries.flatMap((entry) => {
+    const href = rule?.decodeServiceLink(entry.path);
     return href ? [{ title: entry.title, href }] : [];
   });
   if (links.length === 0) return null;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mock/node';
@@ -35,6 +35,28 @@ describe('member home', () => {
       '/member/lottOrders',
       '/more',
     ]);
+  });
+
+  it('§2.2 takes the player to deposit and to withdraw from the account card', async () => {
+    await logInAs();
+    const routes = [
+      { path: '/member/home', element: <MemberHomePage /> },
+      { path: '/member/deposit', element: <p>Deposit screen</p> },
+      { path: '/member/withdraw', element: <p>Withdraw screen</p> },
+    ];
+    const first = renderRoutes(routes, '/member/home');
+    const account = screen.getByRole('region', { name: 'Account' });
+    await first.user.click(within(account).getByRole('link', { name: 'Deposit' }));
+    expect(await screen.findByText('Deposit screen')).toBeInTheDocument();
+    expect(first.router.state.location.pathname).toBe('/member/deposit');
+    cleanup();
+
+    const second = renderRoutes(routes, '/member/home');
+    await second.user.click(
+      within(screen.getByRole('region', { name: 'Account' })).getByRole('link', { name: 'Withdraw' }),
+    );
+    expect(await screen.findByText('Withdraw screen')).toBeInTheDocument();
+    expect(second.router.state.location.pathname).toBe('/member/withdraw');
   });
 
   it.each([
