@@ -18,6 +18,7 @@ import { safeUrl } from '@/lib/safe-url';
 import { depositChannelGroups } from './channels';
 import { DepositForm } from './deposit-form';
 import { DepositOrderPanel } from './deposit-order-panel';
+import { leaveFor } from './leave-for';
 import { OpenDeposits } from './open-deposits';
 import { useDepositForm } from './use-deposit-form';
 import './deposit.css';
@@ -51,7 +52,7 @@ export function DepositPage() {
       // that may not be opened stays here: the order panel, shown next, says so and reports it.
       const payPage =
         channel.methodType === 'LAUNCH_URL' ? safeUrl(order.payUrl, 'payment', { report: false }) : null;
-      if (payPage) window.location.assign(payPage);
+      if (payPage) leaveFor(payPage);
     },
   });
 
