@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { DepositMethod } from '@/api/areas/deposit';
 import { createDeposit, findDeposit, markPaid } from '@mock/db/deposits';
 import { findPlayerByUsername } from '@mock/db/players';
 import { settings } from '@mock/db/settings';
@@ -33,6 +34,22 @@ async function deposit(user: ReturnType<typeof renderDeposit>, channel: string, 
   const order = await screen.findByRole('region', { name: 'Your deposit' });
   return { order, orderNo: within(order).getByText(/^D\d+$/).textContent! };
 }
+
+describe('§7.21 deposit methods', () => {
+  it('§7.21 offers channels by the deposit methods call: a method switched off there cannot be chosen', async () => {
+    const realFetch = globalThis.fetch;
+    interceptFetch(async (request) => {
+      if (new URL(request.url).pathname !== '/wps/v2/deposit/methods') return;
+      const methods = (await (await realFetch(request)).json()) as DepositMethod[];
+      return Response.json(methods.map((m) => (m.methodType === 'QR' ? { ...m, enabled: false } : m)));
+    });
+    await logInAs();
+    renderDeposit();
+    expect(await screen.findByRole('radio', { name: 'GCash QR' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'GCash' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'Online banking (InstaPay)' })).toBeEnabled();
+  });
+});
 
 describe('§7.23 deposit tasks', () => {
   it('§7.23 lists the open deposits (awaiting payment or decision) with amount, channel and status, and reopens one', async () => {
