@@ -108,28 +108,29 @@ test('a GCash deposit from a quick amount is approved and the balance rises by e
 });
 
 test(
-  'nothing chosen, no amount, and an amount above the channel maximum are explained on their fields',
+  '§5.10 "Deposit now" waits for a valid form; no amount and an amount above the channel maximum are explained on their fields',
   { tag: '@layout' },
   async ({ page }) => {
     await openDeposit(page);
     const before = (await depositOrders(page)).total;
-    await page.getByRole('button', { name: 'Deposit now' }).click();
-    await expect(page.getByText('Please choose a payment channel')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription(
-      /Please enter an amount/,
-    );
+    const submit = page.getByRole('button', { name: 'Deposit now' });
+    await expect(submit).toBeDisabled();
+    const amount = page.getByRole('textbox', { name: 'Amount' });
+    await expect(amount).toHaveAccessibleDescription(/Choose a payment channel first/);
+    await amount.focus();
+    await amount.blur();
+    await expect(amount).toHaveAccessibleDescription(/Please enter an amount/);
 
     await page.getByRole('radio', { name: 'GCash QR' }).check();
-    await expect(page.getByText('Please choose a payment channel')).toHaveCount(0);
-    const amount = page.getByRole('textbox', { name: 'Amount' });
     await amount.fill('0040000.5');
     await expect(amount).toHaveValue('400005');
     await amount.fill('40000');
     await expect(amount).toHaveAccessibleDescription(/The maximum deposit for this channel is ₱30,000.00/);
     await expect(page.getByText('From ₱100.00 to ₱30,000.00')).toBeVisible();
     await expectNoAxeViolations(page, '/member/deposit (field errors)');
-    await page.getByRole('button', { name: 'Deposit now' }).click();
-    await expect(amount).toHaveAccessibleDescription(/The maximum deposit for this channel is ₱30,000.00/);
+    await expect(submit).toBeDisabled();
+    await amount.fill('300');
+    await expect(submit).toBeEnabled();
     expect((await depositOrders(page)).total).toBe(before);
   },
 );

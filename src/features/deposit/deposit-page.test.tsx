@@ -31,24 +31,41 @@ describe('deposit screen', () => {
     expect(screen.queryByRole('radio', { name: /GrabPay|USDT/ })).toBeNull();
     expect(screen.getByRole('radio', { name: 'Online banking (PESONet)' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
-    expect(await screen.findByText('Please choose a payment channel')).toBeInTheDocument();
-    expect(screen.getByText('Please enter an amount')).toBeInTheDocument();
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    await user.click(amount);
+    await user.tab();
+    expect(amount).toHaveAccessibleDescription(/Please enter an amount/);
 
     await user.click(screen.getByRole('radio', { name: 'Maya' }));
     const quick = within(screen.getByRole('group', { name: 'Quick amounts' })).getAllByRole('button');
     expect(quick.map((b) => b.textContent)).toEqual(['₱100.00', '₱500.00', '₱2,000.00']);
-    const amount = screen.getByRole('textbox', { name: 'Amount' });
     await user.type(amount, '00120.75');
     expect(amount).toHaveValue('12075');
     await user.clear(amount);
     await user.type(amount, '60000');
-    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
     expect(await screen.findByText('The maximum deposit for this channel is ₱50,000.00')).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '50');
-    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
     expect(await screen.findByText('The minimum deposit for this channel is ₱100.00')).toBeInTheDocument();
+  });
+
+  it('§5.10 keeps "Deposit now" disabled while the form is invalid, and says what is missing as a field is left', async () => {
+    await logInAs();
+    const user = renderDeposit();
+    const submit = await screen.findByRole('button', { name: 'Deposit now' });
+    expect(submit).toBeDisabled();
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    await user.click(amount);
+    await user.tab();
+    expect(amount).toHaveAccessibleDescription(/Please enter an amount/);
+    await user.click(screen.getByRole('radio', { name: 'GCash' }));
+    await user.type(amount, '50');
+    expect(submit).toBeDisabled();
+    await user.clear(amount);
+    await user.type(amount, '500');
+    await vi.waitFor(() => expect(submit).toBeEnabled());
+    await user.clear(amount);
+    await vi.waitFor(() => expect(submit).toBeDisabled());
   });
 
   it('opens a GCash order, says it completes within 5 minutes and follows it to Approved', async () => {
