@@ -78,17 +78,22 @@ test('a GCash deposit from a quick amount is approved and the balance rises by e
   const orderNo = (await order.locator('dd.deposit-order__no').textContent())!.trim();
   expect(orderNo).toMatch(/^D\d+$/);
 
-  // The receipt: each missing part is named on its field, then the upload moves the order to Pending.
-  await order.getByRole('button', { name: 'Send receipt' }).click();
-  await expect(order.getByText('Please enter the account name shown on the receipt')).toBeVisible();
-  await expect(order.getByText('Please upload the receipt of your payment')).toBeVisible();
-  await order.getByRole('textbox', { name: 'Account name on the receipt' }).fill('Juan D.');
+  // The receipt (§5.10): the button waits for both parts, a name left empty says so on its field, then the
+  // upload moves the order to Pending.
+  const send = order.getByRole('button', { name: 'Send receipt' });
+  await expect(send).toBeDisabled();
+  const payer = order.getByRole('textbox', { name: 'Account name on the receipt' });
+  await payer.focus();
+  await payer.blur();
+  await expect(payer).toHaveAccessibleDescription(/Please enter the account name shown on the receipt/);
+  await payer.fill('Juan D.');
+  await expect(send).toBeDisabled();
   await order.getByLabel('Receipt', { exact: true }).setInputFiles({
     name: 'receipt.png',
     mimeType: 'image/png',
     buffer: PNG,
   });
-  await order.getByRole('button', { name: 'Send receipt' }).click();
+  await send.click();
   await expect(order.getByRole('status')).toHaveText('Status: Pending');
   await expectNoAxeViolations(page, '/member/deposit (order)');
 

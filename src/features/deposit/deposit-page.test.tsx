@@ -142,7 +142,7 @@ describe('deposit through a payment gateway', () => {
 });
 
 describe('deposit receipts', () => {
-  it('refuses an SVG passed off as a PNG and sends nothing; a real picture is sent', async () => {
+  it('§5.10 refuses an SVG passed off as a PNG as soon as it is picked, with "Send receipt" disabled; a real picture is sent', async () => {
     await logInAs();
     const uploads = recordFetch('/wps/v2/deposit/image');
     const user = renderDeposit();
@@ -154,15 +154,18 @@ describe('deposit receipts', () => {
     const picker = within(order).getByLabelText('Receipt');
     expect(picker).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp,image/heic');
 
+    const send = within(order).getByRole('button', { name: 'Send receipt' });
+    expect(send).toBeDisabled();
     await user.upload(picker, new File([SVG_WITH_SCRIPT], 'receipt.png', { type: 'image/png' }));
-    await user.click(within(order).getByRole('button', { name: 'Send receipt' }));
     expect(
       await within(order).findByText('The receipt must be a PNG, JPEG, WebP or HEIC picture of 5 MB or less'),
     ).toBeInTheDocument();
     expect(uploads()).toEqual([]);
 
+    expect(send).toBeDisabled();
     await user.upload(picker, new File([PICTURES.jpeg], 'receipt.jpg', { type: 'image/jpeg' }));
-    await user.click(within(order).getByRole('button', { name: 'Send receipt' }));
+    await vi.waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
     // (Whether the fake backend then takes jsdom's multipart body is not this test's business: the browser
     // test of the deposit follows a receipt to Pending.)
     await vi.waitFor(() => expect(uploads()).toHaveLength(1));
