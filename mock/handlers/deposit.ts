@@ -131,6 +131,10 @@ export const depositHandlers = [
   http.post('/wps/v2/deposit/image', ({ request, response }) =>
     asPlayer(request, async (player, now) => {
       parseHeaders(uploadDepositImageHeader, request);
+      // A file travels in the form encoding made for files (docs/spec-decisions.md, "The receipt is
+      // multipart/form-data"); url-encoded, a picture would have to be smuggled as text, so it is refused.
+      if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data'))
+        refuse('MULTIPART_REQUIRED', 'The receipt must be sent as multipart/form-data');
       const form = parse(uploadDepositImageBody, await formBody(request));
       const order = findDeposit(form.orderNo);
       if (!order || order.playerId !== player.id)

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { uploadDepositImage } from '@/api/areas/deposit';
 import { MANILA_CITY_ID, METRO_MANILA_ID } from '@mock/db/places';
 import { clock } from '@mock/lib/clock';
 import { API, call, form, logInAs, picture } from './support';
@@ -126,6 +127,50 @@ describe('deposits', () => {
     expect((await fetch(`${API}${order.payUrl}`)).status).toBe(200);
     clock.advance(10_000 + 20_000);
     expect(await balance()).toBe(1500);
+  });
+});
+
+describe('§7.25 the deposit receipt upload', () => {
+  it('§7.25 sends the receipt as multipart/form-data (orderNo, nickname, image); a url-encoded one is refused', async () => {
+    await logInAs('pedro2026');
+    const order = await call<{ orderNo: string }>('/wps/v2/deposit/eWallet', 'POST', {
+      data: { channelId: 21, amount: 200 },
+    });
+    const urlEncoded = new URLSearchParams({
+      orderNo: order.orderNo,
+      nickname: 'Pedro',
+      image: 'iVBORw0KGgo=',
+    });
+    expect(
+      await failure(
+        call('/wps/v2/deposit/image', 'POST', {
+          data: urlEncoded,
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        }),
+      ),
+    ).toMatchObject({ status: 400, code: 'MULTIPART_REQUIRED' });
+
+    const sent: Request[] = [];
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      // A copy, read after the fake backend has read the original.
+      if (input instanceof Request) sent.push(input.clone());
+      return realFetch(input, init);
+    });
+    const receipt = picture('receipt.png', 'image/png');
+    await uploadDepositImage({ orderNo: order.orderNo, nickname: 'Pedro', image: receipt }, { silent: true });
+    const [request] = sent;
+    expect(request.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    const parts = await request.formData();
+    expect([...parts.keys()]).toEqual(['orderNo', 'nickname', 'image']);
+    expect(parts.get('orderNo')).toBe(order.orderNo);
+    const image = parts.get('image') as File;
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(new Uint8Array(await receipt.arrayBuffer()));
+    const records = await call<{ list: { orderNo: string; status: number }[] }>(
+      '/wps/v2/deposit/records',
+      'GET',
+    );
+    expect(records.list.find((r) => r.orderNo === order.orderNo)?.status).toBe(4);
   });
 });
 

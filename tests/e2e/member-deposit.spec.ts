@@ -78,17 +78,22 @@ test('a GCash deposit from a quick amount is approved and the balance rises by e
   const orderNo = (await order.locator('dd.deposit-order__no').textContent())!.trim();
   expect(orderNo).toMatch(/^D\d+$/);
 
-  // The receipt: each missing part is named on its field, then the upload moves the order to Pending.
-  await order.getByRole('button', { name: 'Send receipt' }).click();
-  await expect(order.getByText('Please enter the account name shown on the receipt')).toBeVisible();
-  await expect(order.getByText('Please upload the receipt of your payment')).toBeVisible();
-  await order.getByRole('textbox', { name: 'Account name on the receipt' }).fill('Juan D.');
+  // The receipt (§5.10): the button waits for both parts, a name left empty says so on its field, then the
+  // upload moves the order to Pending.
+  const send = order.getByRole('button', { name: 'Send receipt' });
+  await expect(send).toBeDisabled();
+  const payer = order.getByRole('textbox', { name: 'Account name on the receipt' });
+  await payer.focus();
+  await payer.blur();
+  await expect(payer).toHaveAccessibleDescription(/Please enter the account name shown on the receipt/);
+  await payer.fill('Juan D.');
+  await expect(send).toBeDisabled();
   await order.getByLabel('Receipt', { exact: true }).setInputFiles({
     name: 'receipt.png',
     mimeType: 'image/png',
     buffer: PNG,
   });
-  await order.getByRole('button', { name: 'Send receipt' }).click();
+  await send.click();
   await expect(order.getByRole('status')).toHaveText('Status: Pending');
   await expectNoAxeViolations(page, '/member/deposit (order)');
 
@@ -108,28 +113,29 @@ test('a GCash deposit from a quick amount is approved and the balance rises by e
 });
 
 test(
-  'nothing chosen, no amount, and an amount above the channel maximum are explained on their fields',
+  '§5.10 "Deposit now" waits for a valid form; no amount and an amount above the channel maximum are explained on their fields',
   { tag: '@layout' },
   async ({ page }) => {
     await openDeposit(page);
     const before = (await depositOrders(page)).total;
-    await page.getByRole('button', { name: 'Deposit now' }).click();
-    await expect(page.getByText('Please choose a payment channel')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription(
-      /Please enter an amount/,
-    );
+    const submit = page.getByRole('button', { name: 'Deposit now' });
+    await expect(submit).toBeDisabled();
+    const amount = page.getByRole('textbox', { name: 'Amount' });
+    await expect(amount).toHaveAccessibleDescription(/Choose a payment channel first/);
+    await amount.focus();
+    await amount.blur();
+    await expect(amount).toHaveAccessibleDescription(/Please enter an amount/);
 
     await page.getByRole('radio', { name: 'GCash QR' }).check();
-    await expect(page.getByText('Please choose a payment channel')).toHaveCount(0);
-    const amount = page.getByRole('textbox', { name: 'Amount' });
     await amount.fill('0040000.5');
     await expect(amount).toHaveValue('400005');
     await amount.fill('40000');
     await expect(amount).toHaveAccessibleDescription(/The maximum deposit for this channel is ₱30,000.00/);
     await expect(page.getByText('From ₱100.00 to ₱30,000.00')).toBeVisible();
     await expectNoAxeViolations(page, '/member/deposit (field errors)');
-    await page.getByRole('button', { name: 'Deposit now' }).click();
-    await expect(amount).toHaveAccessibleDescription(/The maximum deposit for this channel is ₱30,000.00/);
+    await expect(submit).toBeDisabled();
+    await amount.fill('300');
+    await expect(submit).toBeEnabled();
     expect((await depositOrders(page)).total).toBe(before);
   },
 );

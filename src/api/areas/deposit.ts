@@ -12,6 +12,7 @@ export {
   getGetPaymentChannelsQueryKey,
   getGetDepositPromotionsQueryKey,
   uploadDepositImage,
+  useGetDepositMethods,
   useGetDepositPromotions,
   useGetDepositSettings,
   useGetDepositTasks,
@@ -25,6 +26,7 @@ export { getGetWithdrawRecordsQueryKey, getWithdrawRecords } from '../generated/
 export {
   DepositStatus,
   WithdrawStatus,
+  type DepositMethod,
   type DepositMethodType,
   type DepositOrder,
   type DepositPromotion,

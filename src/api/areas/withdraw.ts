@@ -10,6 +10,7 @@ export {
   getWithdrawCharges,
   getWithdrawRecords,
   useGetWithdrawAccountInfo,
+  useGetWithdrawBankList,
   useGetWithdrawCharges,
   useGetWithdrawEWalletList,
   useGetWithdrawRecords,
@@ -18,6 +19,7 @@ export {
 } from '../generated/wps/withdraw/withdraw';
 export {
   bindBankCard,
+  getBanks,
   getGetBindConfigQueryKey,
   removeBankCard,
   useGetBankCardProvinces,

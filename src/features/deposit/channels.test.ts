@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PaymentChannel, PaymentChannelGroup } from '@/api/areas/deposit';
+import type { DepositMethod, PaymentChannel, PaymentChannelGroup } from '@/api/areas/deposit';
 import {
   channelLimits,
   channelSelectable,
@@ -26,24 +26,35 @@ const group = (channelName: string, available: boolean, channels: PaymentChannel
   channels,
 });
 
+const method = (methodType: DepositMethod['methodType'], enabled = true): DepositMethod => ({
+  methodType,
+  displayName: methodType,
+  enabled,
+});
+const ALL_METHODS = [method('EWALLET'), method('QR'), method('LAUNCH_URL')];
+
 describe('deposit channels', () => {
   it('keeps only PG, GCASHQR, GCASH and Paymaya, in the order the server sent them', () => {
-    const groups = depositChannelGroups([
-      group('GRABPAY', true, [channel({ channelId: 40, channelName: 'GRABPAY' })]),
-      group('GCASH', true, [channel({ channelId: 21 })]),
-      group('USDT', true, [channel({ channelId: 41, channelName: 'USDT' })]),
-      group('PG', true, [channel({ channelId: 30, channelName: 'PG' })]),
-      group('Paymaya', true, [channel({ channelId: 23, channelName: 'Paymaya' })]),
-      group('GCASHQR', true, [channel({ channelId: 22, channelName: 'GCASHQR' })]),
-      group('gcash', true, [channel({ channelId: 99, channelName: 'gcash' })]),
-    ]);
+    const groups = depositChannelGroups(
+      [
+        group('GRABPAY', true, [channel({ channelId: 40, channelName: 'GRABPAY' })]),
+        group('GCASH', true, [channel({ channelId: 21 })]),
+        group('USDT', true, [channel({ channelId: 41, channelName: 'USDT' })]),
+        group('PG', true, [channel({ channelId: 30, channelName: 'PG' })]),
+        group('Paymaya', true, [channel({ channelId: 23, channelName: 'Paymaya' })]),
+        group('GCASHQR', true, [channel({ channelId: 22, channelName: 'GCASHQR' })]),
+        group('gcash', true, [channel({ channelId: 99, channelName: 'gcash' })]),
+      ],
+      ALL_METHODS,
+    );
     expect(groups.map((g) => g.channelName)).toEqual(['GCASH', 'PG', 'Paymaya', 'GCASHQR']);
   });
 
   it('sorts each channel’s fixed amounts ascending (without repeats or nonsense)', () => {
-    const [gcash] = depositChannelGroups([
-      group('GCASH', true, [channel({ fixAmounts: [500, 100, 5000, 1000, 200, 100, 0, -5] })]),
-    ]);
+    const [gcash] = depositChannelGroups(
+      [group('GCASH', true, [channel({ fixAmounts: [500, 100, 5000, 1000, 200, 100, 0, -5] })])],
+      ALL_METHODS,
+    );
     expect(gcash.channels[0].fixAmounts).toEqual([100, 200, 500, 1000, 5000]);
   });
 
@@ -58,14 +69,40 @@ describe('deposit channels', () => {
   });
 
   it('an unavailable group, or a channel switched off, cannot be chosen', () => {
-    const [pg, gcash] = depositChannelGroups([
-      group('PG', true, [channel({ channelId: 30 }), channel({ channelId: 31, available: false })]),
-      group('GCASH', false, [channel({ channelId: 21 })]),
-    ]);
+    const [pg, gcash] = depositChannelGroups(
+      [
+        group('PG', true, [channel({ channelId: 30 }), channel({ channelId: 31, available: false })]),
+        group('GCASH', false, [channel({ channelId: 21 })]),
+      ],
+      ALL_METHODS,
+    );
     expect(channelSelectable(pg, pg.channels[0])).toBe(true);
     expect(channelSelectable(pg, pg.channels[1])).toBe(false);
     expect(gcash.available).toBe(false);
     expect(channelSelectable(gcash, gcash.channels[0])).toBe(false);
+  });
+
+  it('§7.21 offers the channels of the methods the deposit methods call lists; a method switched off cannot be chosen', () => {
+    const groups = depositChannelGroups(
+      [
+        group('GCASH', true, [channel({ channelId: 21 })]),
+        group('GCASHQR', true, [channel({ channelId: 22, channelName: 'GCASHQR', methodType: 'QR' })]),
+        group('PG', true, [
+          channel({ channelId: 30, channelName: 'PG', methodType: 'LAUNCH_URL' }),
+          channel({ channelId: 31, channelName: 'PG', methodType: 'EWALLET' }),
+        ]),
+      ],
+      [method('EWALLET'), method('QR', false)],
+    );
+    expect(groups.map((g) => [g.channelName, g.channels.map((c) => c.channelId)])).toEqual([
+      ['GCASH', [21]],
+      ['GCASHQR', [22]],
+      ['PG', [31]],
+    ]);
+    const [gcash, qr] = groups;
+    expect(channelSelectable(gcash, gcash.channels[0])).toBe(true);
+    expect(channelSelectable(qr, qr.channels[0])).toBe(false);
+    expect(depositChannelGroups([group('GCASH', true, [channel({})])], [])).toEqual([]);
   });
 
   it('limits are the narrower of the channel’s and the account’s; quick picks stay inside them', () => {

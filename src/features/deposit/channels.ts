@@ -1,4 +1,9 @@
-import type { DepositSettings, PaymentChannel, PaymentChannelGroup } from '@/api/areas/deposit';
+import type {
+  DepositMethod,
+  DepositSettings,
+  PaymentChannel,
+  PaymentChannelGroup,
+} from '@/api/areas/deposit';
 
 // Which payment channels the deposit screen offers (product spec section 9): only the channel names below
 // are kept, in the server's order; a group the server marks unavailable stays visible but cannot be chosen;
@@ -17,18 +22,31 @@ export function sortedFixAmounts(amounts: readonly number[]): number[] {
   return [...new Set(amounts.filter((a) => Number.isFinite(a) && a > 0))].sort((a, b) => a - b);
 }
 
-export function depositChannelGroups(groups: readonly PaymentChannelGroup[]): DepositChannelGroup[] {
+/**
+ * The channels the screen offers. The deposit methods call (spec section 7, "deposit methods") decides which
+ * ways of paying exist: a channel of a method it does not list is not offered, one of a method it switched off
+ * stays visible but cannot be chosen, and a group left without channels goes.
+ */
+export function depositChannelGroups(
+  groups: readonly PaymentChannelGroup[],
+  methods: readonly DepositMethod[],
+): DepositChannelGroup[] {
   const kept: readonly string[] = KEPT_CHANNEL_NAMES;
+  const methodOf = (channel: PaymentChannel) => methods.find((m) => m.methodType === channel.methodType);
   return groups
     .filter((group) => kept.includes(group.channelName))
     .map((group) => ({
       channelName: group.channelName,
       available: group.available,
-      channels: group.channels.map((channel) => ({
-        ...channel,
-        fixAmounts: sortedFixAmounts(channel.fixAmounts),
-      })),
-    }));
+      channels: group.channels
+        .filter((channel) => methodOf(channel) !== undefined)
+        .map((channel) => ({
+          ...channel,
+          available: channel.available !== false && methodOf(channel)?.enabled === true,
+          fixAmounts: sortedFixAmounts(channel.fixAmounts),
+        })),
+    }))
+    .filter((group) => group.channels.length > 0);
 }
 
 /** A channel can be chosen when its group is available and the channel itself is not switched off. */

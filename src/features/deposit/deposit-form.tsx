@@ -27,7 +27,7 @@ export function DepositForm({ state, groups, promotions, allowed }: DepositFormP
   const ids = { channel: useId(), promotion: useId(), quick: useId() };
   const decimals = limits?.decimals ?? 0;
   const pickAmount = (value: number) => {
-    form.setValue('amount', String(value), { shouldDirty: true });
+    form.setValue('amount', String(value), { shouldDirty: true, shouldTouch: true, shouldValidate: true });
     form.clearErrors('amount');
   };
 

@@ -31,24 +31,41 @@ describe('deposit screen', () => {
     expect(screen.queryByRole('radio', { name: /GrabPay|USDT/ })).toBeNull();
     expect(screen.getByRole('radio', { name: 'Online banking (PESONet)' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
-    expect(await screen.findByText('Please choose a payment channel')).toBeInTheDocument();
-    expect(screen.getByText('Please enter an amount')).toBeInTheDocument();
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    await user.click(amount);
+    await user.tab();
+    expect(amount).toHaveAccessibleDescription(/Please enter an amount/);
 
     await user.click(screen.getByRole('radio', { name: 'Maya' }));
     const quick = within(screen.getByRole('group', { name: 'Quick amounts' })).getAllByRole('button');
     expect(quick.map((b) => b.textContent)).toEqual(['₱100.00', '₱500.00', '₱2,000.00']);
-    const amount = screen.getByRole('textbox', { name: 'Amount' });
     await user.type(amount, '00120.75');
     expect(amount).toHaveValue('12075');
     await user.clear(amount);
     await user.type(amount, '60000');
-    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
     expect(await screen.findByText('The maximum deposit for this channel is ₱50,000.00')).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '50');
-    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
     expect(await screen.findByText('The minimum deposit for this channel is ₱100.00')).toBeInTheDocument();
+  });
+
+  it('§5.10 keeps "Deposit now" disabled while the form is invalid, and says what is missing as a field is left', async () => {
+    await logInAs();
+    const user = renderDeposit();
+    const submit = await screen.findByRole('button', { name: 'Deposit now' });
+    expect(submit).toBeDisabled();
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    await user.click(amount);
+    await user.tab();
+    expect(amount).toHaveAccessibleDescription(/Please enter an amount/);
+    await user.click(screen.getByRole('radio', { name: 'GCash' }));
+    await user.type(amount, '50');
+    expect(submit).toBeDisabled();
+    await user.clear(amount);
+    await user.type(amount, '500');
+    await vi.waitFor(() => expect(submit).toBeEnabled());
+    await user.clear(amount);
+    await vi.waitFor(() => expect(submit).toBeDisabled());
   });
 
   it('opens a GCash order, says it completes within 5 minutes and follows it to Approved', async () => {
@@ -125,7 +142,7 @@ describe('deposit through a payment gateway', () => {
 });
 
 describe('deposit receipts', () => {
-  it('refuses an SVG passed off as a PNG and sends nothing; a real picture is sent', async () => {
+  it('§5.10 refuses an SVG passed off as a PNG as soon as it is picked, with "Send receipt" disabled; a real picture is sent', async () => {
     await logInAs();
     const uploads = recordFetch('/wps/v2/deposit/image');
     const user = renderDeposit();
@@ -137,15 +154,18 @@ describe('deposit receipts', () => {
     const picker = within(order).getByLabelText('Receipt');
     expect(picker).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp,image/heic');
 
+    const send = within(order).getByRole('button', { name: 'Send receipt' });
+    expect(send).toBeDisabled();
     await user.upload(picker, new File([SVG_WITH_SCRIPT], 'receipt.png', { type: 'image/png' }));
-    await user.click(within(order).getByRole('button', { name: 'Send receipt' }));
     expect(
       await within(order).findByText('The receipt must be a PNG, JPEG, WebP or HEIC picture of 5 MB or less'),
     ).toBeInTheDocument();
     expect(uploads()).toEqual([]);
 
+    expect(send).toBeDisabled();
     await user.upload(picker, new File([PICTURES.jpeg], 'receipt.jpg', { type: 'image/jpeg' }));
-    await user.click(within(order).getByRole('button', { name: 'Send receipt' }));
+    await vi.waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
     // (Whether the fake backend then takes jsdom's multipart body is not this test's business: the browser
     // test of the deposit follows a receipt to Pending.)
     await vi.waitFor(() => expect(uploads()).toHaveLength(1));

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetWalletBalance } from '@/api';
 import {
+  useGetDepositMethods,
   useGetDepositPromotions,
   useGetDepositTasks,
   useGetPaymentChannels,
@@ -18,6 +19,7 @@ import { safeUrl } from '@/lib/safe-url';
 import { depositChannelGroups } from './channels';
 import { DepositForm } from './deposit-form';
 import { DepositOrderPanel } from './deposit-order-panel';
+import { leaveFor } from './leave-for';
 import { OpenDeposits } from './open-deposits';
 import { useDepositForm } from './use-deposit-form';
 import './deposit.css';
@@ -30,13 +32,17 @@ const GROUPED = { groupMTByChannelName: 'Y' } as const;
 export function DepositPage() {
   const { t } = useTranslation();
   const settings = useGetDepositSettings();
+  const methods = useGetDepositMethods();
   const channels = useGetPaymentChannels(GROUPED);
   const promotions = useGetDepositPromotions();
   const tasks = useGetDepositTasks();
   const balance = useGetWalletBalance(TOTAL);
   const [current, setCurrent] = useState<{ order: DepositOrder; channel?: PaymentChannel } | null>(null);
 
-  const groups = useMemo(() => depositChannelGroups(channels.data ?? []), [channels.data]);
+  const groups = useMemo(
+    () => depositChannelGroups(channels.data ?? [], methods.data ?? []),
+    [channels.data, methods.data],
+  );
   const promotionList = promotions.data ?? [];
   const allowed = settings.data?.depositAllowed !== false;
 
@@ -51,12 +57,12 @@ export function DepositPage() {
       // that may not be opened stays here: the order panel, shown next, says so and reports it.
       const payPage =
         channel.methodType === 'LAUNCH_URL' ? safeUrl(order.payUrl, 'payment', { report: false }) : null;
-      if (payPage) window.location.assign(payPage);
+      if (payPage) leaveFor(payPage);
     },
   });
 
   let body;
-  if (settings.isPending || channels.isPending) {
+  if (settings.isPending || channels.isPending || methods.isPending) {
     body = (
       <div className="panel panel--loose deposit-loading" aria-busy="true">
         <Skeleton width="100%" height={64} />
@@ -65,7 +71,7 @@ export function DepositPage() {
         <span className="visually-hidden">{t('loading')}</span>
       </div>
     );
-  } else if (settings.isError || channels.isError) {
+  } else if (settings.isError || channels.isError || methods.isError) {
     body = <EmptyState>{t('load_failed')}</EmptyState>;
   } else if (current) {
     body = (

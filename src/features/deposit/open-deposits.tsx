@@ -25,10 +25,10 @@ export function OpenDeposits({
             <button type="button" className="deposit-open__item" onClick={() => onOpen(order)}>
               <span>
                 {formatMoney(order.amount)} · {order.channelName}
-              </span>
+              </span>{' '}
+              {/* The spaces keep the words apart in the button's name, which a screen reader says in one go. */}
               <span className="deposit-open__status">
-                {t(depositStatusKey(order.status))}
-                <span className="visually-hidden"> {order.orderNo}</span>
+                {t(depositStatusKey(order.status))} <span className="visually-hidden">{order.orderNo}</span>
               </span>
             </button>
           </li>

@@ -34,7 +34,7 @@ export function ReceiptForm({ orderNo, nicknameRequired, receiptRequired, onUplo
   }, [t, nicknameRequired, receiptRequired]);
   const kit = useKitForm({
     schema,
-    validation: 'onSubmit',
+    validation: 'onTouched',
     defaultValues: { nickname: '', receipt: null },
     fieldOfCode: FIELD_OF_CODE,
     words: { codes: RECEIPT_MESSAGES },
@@ -64,6 +64,8 @@ export function ReceiptForm({ orderNo, nicknameRequired, receiptRequired, onUplo
         hint={t('deposit_receipt_hint')}
         accept={RECEIPT_ACCEPT}
         inputClassName="field__input deposit-file"
+        // The button waits for a valid receipt, so a picture it refuses has to say why as soon as it is picked.
+        checkOnPick
       />
       <FormSubmit alertClassName="deposit-alert">{t('deposit_upload_receipt')}</FormSubmit>
     </KitForm>

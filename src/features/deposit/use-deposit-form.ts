@@ -94,7 +94,7 @@ export function useDepositForm({ groups, promotions, settings, onCreated }: Depo
 
   const kit = useKitForm({
     schema,
-    validation: 'onSubmitThenChange',
+    validation: 'onTouched',
     defaultValues: { channelId: '', amount: '', promotionId: '' },
     fieldOfCode: FIELD_OF_CODE,
     words: DEPOSIT_WORDS,

@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { getGetMemberInfoQueryKey, settle } from '@/api';
-import { bindBankCard, useGetBankCardProvinces, useGetBanks, type BindConfig } from '@/api/areas/withdraw';
+import {
+  bindBankCard,
+  useGetBankCardProvinces,
+  useGetBanks,
+  useGetWithdrawBankList,
+  type BindConfig,
+} from '@/api/areas/withdraw';
 import { FormSelect, FormSubmit, FormText, KitForm, useKitForm } from '@/components/form';
 import { checkedObject } from '@/lib/forms/checked-object';
 import { FUNDS_WORDS } from '@/lib/funds-forms';
@@ -44,6 +50,7 @@ export function BankAccountForm({ config, payeeOnFile }: BankAccountFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const provinces = useGetBankCardProvinces();
+  const payoutBanks = useGetWithdrawBankList();
   const locked = !config.payeeNameEditable && Boolean(payeeOnFile);
   const needsPassword = config.paymentPasswordRequired === true;
 
@@ -140,10 +147,12 @@ export function BankAccountForm({ config, payeeOnFile }: BankAccountFormProps) {
         name="bankId"
         label={t('wd_bank')}
         placeholder={t('wd_choose_bank')}
+        // A bank with a branch in the city (banks) that also takes payouts (the withdraw bank list): a card
+        // at any other could be bound but never paid.
         options={(banks.data ?? [])
-          .filter((b) => b.type === 'BANK')
+          .filter((b) => b.type === 'BANK' && payoutBanks.data?.some((p) => p.bankId === b.bankId))
           .map((b) => ({ value: String(b.bankId), label: b.bankName }))}
-        disabled={!banks.data}
+        disabled={!banks.data || !payoutBanks.data}
       />
       <FormText name="branch" label={t('wd_branch')} hint={t('wd_branch_hint')} />
       <PayeeField locked={locked} />

@@ -1,9 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
-import { bindBankCard } from '@/api/areas/withdraw';
-import { loadStringsBeforeAll, logInAs, renderRoutes, resetAfterEach } from '@/testing/harness';
+import { MANILA_CITY_ID, METRO_MANILA_ID } from '@mock/db/places';
+import { describe, expect, it, vi } from 'vitest';
+import { bindBankCard, getBanks, type Bank } from '@/api/areas/withdraw';
+import {
+  interceptFetch,
+  loadStringsBeforeAll,
+  logInAs,
+  renderRoutes,
+  resetAfterEach,
+} from '@/testing/harness';
+import { BankAccountPage } from './bank-account-page';
 import { BankCardPage } from './bank-card-page';
 import { FundAccountPage } from './fund-account-page';
 import { PaymentPasswordPage } from './payment-password-page';
@@ -148,5 +156,34 @@ describe('payment password', () => {
     expect(
       await screen.findByText('The new password and the old password cannot be the same'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('§7.21 the withdraw bank list', () => {
+  it('§7.21 offers only the banks of the city that the withdraw bank list takes payouts to', async () => {
+    const place = { provinceId: METRO_MANILA_ID, cityId: MANILA_CITY_ID };
+    const realFetch = globalThis.fetch;
+    let notForPayouts = '';
+    interceptFetch(async (request) => {
+      if (new URL(request.url).pathname !== '/wps/v2/withdraw/bankList') return;
+      const all = (await (await realFetch(request)).json()) as Bank[];
+      notForPayouts = all[0].bankName;
+      return Response.json(all.slice(1));
+    });
+    await logInAs('juan2026');
+    const inCity = (await getBanks(place)).filter((b) => b.type === 'BANK').map((b) => b.bankName);
+    const user = renderPage('/member/bankAccount', <BankAccountPage />);
+    const province = await screen.findByRole('combobox', { name: 'Province' });
+    await vi.waitFor(() => expect(province).toBeEnabled());
+    await user.selectOptions(province, String(place.provinceId));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), String(place.cityId));
+    const bank = screen.getByRole('combobox', { name: 'Bank' });
+    await vi.waitFor(() => expect(bank).toBeEnabled());
+    const offered = within(bank)
+      .getAllByRole('option')
+      .map((o) => o.textContent)
+      .slice(1);
+    expect(inCity).toContain(notForPayouts);
+    expect(offered).toEqual(inCity.filter((name) => name !== notForPayouts));
   });
 });
