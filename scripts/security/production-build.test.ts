@@ -16,12 +16,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../src/lib/csp';
 import { cspMeta, HEADER_ONLY_DIRECTIVES } from '../build/csp-meta';
 import { dropMockWorker, MOCK_WORKER_FILE } from '../build/mock-worker';
+import { startFakeBackend, type RunningBackend } from '../contract/lib/fake-backend';
 import { root } from '../contract/lib/paths';
+import { rawRequest } from '../contract/lib/raw-http';
 
 // What a production build (`vite build`, mode production) puts in front of players: built here into a folder
 // of its own, then read file by file.
 
 const out = mkdtempSync(join(tmpdir(), 'production-build-'));
+const BUILD_ID = 'test-build-7f3a9c';
 
 function build(): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -36,7 +39,7 @@ function build(): Promise<string> {
         '--logLevel',
         'error',
       ],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, BUILD_ID } },
     );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -54,11 +57,17 @@ function filesIn(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+let server: RunningBackend | undefined;
+
 beforeAll(async () => {
   await build();
+  server = await startFakeBackend({ args: ['--static', out] });
 }, 180_000);
 
-afterAll(() => rmSync(out, { recursive: true, force: true }));
+afterAll(async () => {
+  await server?.stop();
+  rmSync(out, { recursive: true, force: true });
+});
 
 describe('no development code in a production build', () => {
   it('ships no mock service worker', () => {
@@ -170,5 +179,39 @@ describe('the Content Security Policy in index.html', () => {
       expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/),
     ]);
     for (const script of scripts) expect(script.textContent).toBe('');
+  });
+});
+
+// GET /v.json (product spec sections 4 and 7) is a file of the deployment, not a backend call: every production
+// build writes it with the build id the app itself is built with, and a deployed app compares the two.
+describe('the version file of a build', () => {
+  it('writes dist/v.json with the build id the app is built with', () => {
+    expect(JSON.parse(readFileSync(join(out, 'v.json'), 'utf8'))).toEqual({ value: { version: BUILD_ID } });
+    const scripts = readdirSync(join(out, 'assets'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => readFileSync(join(out, 'assets', name), 'utf8'));
+    expect(scripts.filter((code) => code.includes(BUILD_ID))).toHaveLength(1);
+  });
+
+  it('is what mock:server serves for /v.json, until the new-version scenario offers another', async () => {
+    const port = server!.port;
+    const version = async () => JSON.parse((await rawRequest(port, '/v.json')).body) as unknown;
+    const scenario = async (body: object) =>
+      (
+        await rawRequest(port, '/__mock/scenario', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status;
+    const served = await rawRequest(port, '/v.json');
+    expect(served.status).toBe(200);
+    expect(JSON.parse(served.body)).toEqual({ value: { version: BUILD_ID } });
+    expect(served.headers['cache-control']).toBe('no-cache');
+
+    expect(await scenario({ name: 'new-version', params: { version: 'next-build' } })).toBe(200);
+    expect(await version()).toEqual({ value: { version: 'next-build' } });
+    expect(await scenario({ name: 'new-version', on: false })).toBe(200);
+    expect(await version()).toEqual({ value: { version: BUILD_ID } });
   });
 });
