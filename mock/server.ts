@@ -1,11 +1,10 @@
 import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, sep } from 'node:path';
-import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
-import { getResponse } from 'msw';
 import { contentSecurityPolicy } from '../src/lib/csp';
 import { handlers } from './handlers';
+import { answerWith, HARDENING_HEADERS, notFound, send } from './lib/node-http';
 import { revealSecrets } from './lib/secrets';
 import { staticBuild } from './lib/static-build';
 import { siteScriptHandlers } from './lottery-site/node-scripts';
@@ -22,6 +21,7 @@ import { exposureWarning, parseServerOptions } from './server-options';
 const options = parseServerOptions(process.argv.slice(2), process.env);
 const { port, host, staticDir, allowedOrigins } = options;
 revealSecrets(options.revealSecrets);
+const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -54,37 +54,6 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
       'Content-Type, Authorization, Language, Merchant, Device, Encryption',
     Vary: 'Origin',
   };
-}
-
-function toRequest(req: IncomingMessage): Request {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
-    else if (value !== undefined) headers.set(key, value);
-  }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(url, {
-    method: req.method,
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-    // @ts-expect-error Node's fetch needs duplex for a streamed request body; the DOM types do not know it.
-    duplex: hasBody ? 'half' : undefined,
-  });
-}
-
-// Every answer, static or API: no browser guesses a type from the bytes (a JSON answer carrying markup is never
-// run as a page), and a link followed out of the app gives away at most our origin (ASVS 3.4.4, 3.4.5).
-const HARDENING_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-} as const;
-
-async function send(res: ServerResponse, response: Response, extra: Record<string, string>): Promise<void> {
-  const headers: Record<string, string> = { ...HARDENING_HEADERS, ...extra };
-  response.headers.forEach((value, key) => (headers[key] = value));
-  res.writeHead(response.status, response.statusText, headers);
-  res.end(Buffer.from(await response.arrayBuffer()));
 }
 
 // Text files go out gzipped when the browser accepts it, as any production host sends them; compressed once
@@ -163,25 +132,10 @@ const server = createServer(async (req, res) => {
       res.end();
       return;
     }
-    const request = toRequest(req);
     // The fake lottery site's browser code is compiled here; in `npm start` the dev server compiles it.
-    const response = await getResponse([...handlers, ...siteScriptHandlers], request);
-    // The network-failure scenario: no answer at all, as when the connection drops.
-    if (response?.type === 'error') return void req.socket.destroy();
-    if (response) return await send(res, response, cors);
+    if (await answerWith([...handlers, ...siteScriptHandlers], req, res, { origin, headers: cors })) return;
     if (serveStatic(req, res)) return;
-    await send(
-      res,
-      Response.json(
-        {
-          success: false,
-          code: 'NOT_FOUND',
-          message: `No fake-backend handler for ${req.method} ${req.url}`,
-        },
-        { status: 404 },
-      ),
-      cors,
-    );
+    await send(res, notFound(req), cors);
   } catch (error) {
     console.error('[mock:server]', error);
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
@@ -195,8 +149,7 @@ if (warning) console.warn(warning);
 server.listen(port, host, () => {
   const origins = allowedOrigins.size ? `; CORS for ${[...allowedOrigins].join(', ')}` : '';
   console.info(
-    `[mock:server] fake backend on http://${host.includes(':') ? `[${host}]` : host}:${port}` +
-      `${staticDir ? ` (serving ${staticDir})` : ''}${origins}`,
+    `[mock:server] fake backend on ${origin}` + `${staticDir ? ` (serving ${staticDir})` : ''}${origins}`,
   );
 });
 

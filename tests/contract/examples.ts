@@ -1,6 +1,7 @@
 import { MANILA_CITY_ID, METRO_MANILA_ID } from '@mock/db/places';
-import type { RequestConfig } from '@/api/http';
-import { call, form, picture, seeded, smsCodeFor, type Seeded } from './support';
+import { apiRequest, type RequestConfig } from '@/api/http';
+import type { OperationInfo } from '@/api/generated/operations';
+import { call, form, logInAs, picture, seeded, smsCodeFor, type Seeded } from './support';
 
 // A valid request for every operation of both specs, with the player it runs as (null: logged out) and any
 // setup the call needs first (an SMS code, an open deposit order). The contract test fails for an operation
@@ -174,3 +175,25 @@ export const examples: Record<string, Example> = {
     params: { gameCode: 'all', startTime: Date.now() - 30 * DAY, endTime: Date.now(), page: 0, size: 30 },
   },
 };
+
+/** The operation's path with its {placeholders} filled from the example. */
+export const withPathParams = (path: string, values: Record<string, string | number> = {}) =>
+  path.replace(/\{(\w+)\}/g, (_match, name: string) => String(values[name]));
+
+/**
+ * Sends the operation's example through the app's own pipeline, as its player after its setup, and resolves
+ * with the answer's body. `beforeCall` runs between the setup's calls and the operation's own.
+ */
+export async function runExample(
+  op: Pick<OperationInfo, 'operationId' | 'method' | 'path'>,
+  { beforeCall }: { beforeCall?: () => void } = {},
+): Promise<unknown> {
+  const { as = 'juan', setup, pathParams, ...config } = examples[op.operationId];
+  if (as) await logInAs(seeded(as).username);
+  const extra = setup ? await setup() : {};
+  beforeCall?.();
+  return apiRequest(
+    { url: withPathParams(op.path, pathParams), method: op.method, ...config, ...extra },
+    { silent: true },
+  );
+}

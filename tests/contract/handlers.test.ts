@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiHandlers, handlers } from '@mock/handlers';
 import { apiRequest } from '@/api/http';
 import { operations, type OperationInfo } from '@/api/generated/operations';
-import { examples } from './examples';
-import { logInAs, logOutLocally, seeded } from './support';
+import { examples, runExample, withPathParams } from './examples';
+import { logOutLocally } from './support';
 
 // Every operation of both specs has a handler and a request example, gets a real request through the app's
 // own pipeline (auth, encryption, headers), and its answer must parse with the contract's generated zod
@@ -66,25 +66,16 @@ describe('coverage of the contract', () => {
   });
 });
 
-/** The operation's path with its {placeholders} filled from the example. */
-const withPathParams = (path: string, values: Record<string, string | number> = {}) =>
-  path.replace(/\{(\w+)\}/g, (_match, name: string) => String(values[name]));
-
 describe('fake backend answers match the contract', () => {
   it.each(operations.map((op) => [`${op.operationId} (${op.method} ${op.path})`, op] as const))(
     '%s',
     async (_name, op) => {
-      const example = examples[op.operationId];
-      expect(example, `${op.operationId} has no request example in tests/contract/examples.ts`).toBeDefined();
+      expect(
+        examples[op.operationId],
+        `${op.operationId} has no request example in tests/contract/examples.ts`,
+      ).toBeDefined();
       expect(handlerFor(op), `${op.operationId} has no handler in mock/handlers`).toBeDefined();
-      const { as = 'juan', setup, pathParams, ...config } = example;
-      if (as) await logInAs(seeded(as).username);
-      const extra = setup ? await setup() : {};
-      const body = await apiRequest(
-        { url: withPathParams(op.path, pathParams), method: op.method, ...config, ...extra },
-        { silent: true },
-      );
-      expect(drift(op, body)).toBe('');
+      expect(drift(op, await runExample(op))).toBe('');
     },
   );
 });

@@ -2,11 +2,10 @@ import type { z } from 'zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decryptRequest } from '@mock/lib/crypto';
 import { server } from '@mock/node';
-import { apiRequest } from '@/api/http';
 import { operations } from '@/api/generated/operations';
 import { deref, loadSpecs, type JsonObject, type Parameter } from '../../scripts/contract/lib/spec';
-import { examples } from './examples';
-import { logInAs, logOutLocally, seeded } from './support';
+import { runExample } from './examples';
+import { logOutLocally } from './support';
 
 // What the app's pipeline actually sends for every encrypted call, held against the request the contract
 // declares for it: its content type, its required headers and their formats, a body of the declared schema,
@@ -97,11 +96,8 @@ describe('encrypted calls travel as the contract declares them', () => {
   it.each(encrypted.map((op) => [`${op.operationId} (${op.method} ${op.path})`, op] as const))(
     '%s',
     async (_name, op) => {
-      const { as = 'juan', setup, pathParams: _pathParams, ...config } = examples[op.operationId];
-      if (as) await logInAs(seeded(as).username);
-      const extra = setup ? await setup() : {};
-      const sent = recordRequests();
-      await apiRequest({ url: op.path, method: op.method, ...config, ...extra }, { silent: true });
+      let sent: Promise<Sent>[] = [];
+      await runExample(op, { beforeCall: () => (sent = recordRequests()) });
 
       const requests = await Promise.all(sent);
       const call = requests.find(({ request }) => new URL(request.url).pathname === op.path)!;
