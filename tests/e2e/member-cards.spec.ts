@@ -41,11 +41,18 @@ test('bank cards: added with province, city and branch, limited to the maximum, 
   // Each picker waits for the one before it.
   await expect(page.getByLabel('City')).toBeDisabled();
   await expect(page.getByLabel('Bank', { exact: true })).toBeDisabled();
-  await page.getByRole('button', { name: 'Add bank card' }).click();
-  await expect(page.getByText('Please choose the province of the branch')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Account number' }).fill('12345');
-  await page.getByRole('button', { name: 'Add bank card' }).click();
-  await expect(page.getByText('This field must be at least 10 characters')).toBeVisible();
+  // §5.10: "Add bank card" waits for a valid form; each field the player leaves says what it lacks.
+  await expect(page.getByRole('button', { name: 'Add bank card' })).toBeDisabled();
+  const province = page.getByLabel('Province');
+  await expect(province).toBeEnabled();
+  await province.focus();
+  await province.blur();
+  await expect(province).toHaveAccessibleDescription('Please choose the province of the branch');
+  const accountNo = page.getByRole('textbox', { name: 'Account number' });
+  await accountNo.fill('12345');
+  await accountNo.blur();
+  await expect(accountNo).toHaveAccessibleDescription('This field must be at least 10 characters');
+  await expect(page.getByRole('button', { name: 'Add bank card' })).toBeDisabled();
   await expectNoAxeViolations(page, '/member/bankAccount (field messages)');
 
   await addBankCard(page, '1234 5678 9012', 'Bank of the Philippine Islands');
@@ -84,7 +91,7 @@ test('bank cards: added with province, city and branch, limited to the maximum, 
 });
 
 test(
-  'GCash: a number that is not a PH mobile is refused on the field, a good one is bound',
+  '§5.10 GCash: "Add e-wallet" waits for a valid form; a number that is not a PH mobile is refused on the field, a good one is bound',
   { tag: '@layout' },
   async ({ page }) => {
     await signIn(page, JUAN);
@@ -93,17 +100,20 @@ test(
     const sheet = page.getByRole('dialog', { name: 'Add GCash or Maya' });
     await expect(sheet.getByRole('radio', { name: 'GCash' })).toBeChecked();
     const number = sheet.getByRole('textbox', { name: 'GCash / Maya mobile number' });
+    const add = sheet.getByRole('button', { name: 'Add e-wallet' });
+    await expect(add).toBeDisabled();
     await number.fill('0281234567');
+    // Left for the payment password, the number says why it is refused; the button waits for a good one.
     await sheet.getByLabel('Payment password', { exact: true }).fill('246810');
-    await sheet.getByRole('button', { name: 'Add e-wallet' }).click();
     await expect(number).toHaveAccessibleDescription(
       /Please enter a valid Philippine mobile number, like 09171234567/,
     );
+    await expect(add).toBeDisabled();
     await expect(number).toHaveValue('0281234567');
     await expectNoAxeViolations(page, '/member/fundAccount (e-wallet refused)');
 
     await number.fill('0917 555 1234');
-    await sheet.getByRole('button', { name: 'Add e-wallet' }).click();
+    await add.click();
     await expect(sheet).toHaveCount(0);
     const wallets = page.getByRole('region', { name: 'E-wallets' });
     await expect(wallets.getByText('GCash', { exact: true })).toBeVisible();
@@ -112,20 +122,23 @@ test(
   },
 );
 
-test('payment password: set (the two must match), then changed (a wrong old one is refused)', async ({
+test('§5.10 payment password: the button waits for a valid form; set (the two must match), then changed (a wrong old one is refused)', async ({
   page,
 }) => {
   await signIn(page, MARIA);
   await page.goto('/member/paymentPassword');
   const next = page.getByLabel('New payment password', { exact: true });
   const again = page.getByLabel('Confirm new payment password');
+  const set = page.getByRole('button', { name: 'Set payment password' });
+  await expect(set).toBeDisabled();
   await next.fill('135790');
+  // §5.10: complete, the confirmation is compared at once, and the button waits for the two to match.
   await again.fill('135791');
-  await page.getByRole('button', { name: 'Set payment password' }).click();
   await expect(again).toHaveAccessibleDescription('Incorrect confirmation input');
+  await expect(set).toBeDisabled();
   await expectNoAxeViolations(page, '/member/paymentPassword (set)');
   await again.fill('135790');
-  await page.getByRole('button', { name: 'Set payment password' }).click();
+  await set.click();
   await expect(page.getByText('Your payment password is saved.')).toBeVisible();
 
   const old = page.getByLabel('Current payment password');
@@ -135,6 +148,8 @@ test('payment password: set (the two must match), then changed (a wrong old one 
   await again.fill('864200');
   await page.getByRole('button', { name: 'Change payment password' }).click();
   await expect(old).toHaveAccessibleDescription('The payment password is incorrect');
+  // The refusal stands on its field, and holds the button, until that field changes.
+  await expect(page.getByRole('button', { name: 'Change payment password' })).toBeDisabled();
   await expectNoAxeViolations(page, '/member/paymentPassword (change)');
   await old.fill('135790');
   await page.getByRole('button', { name: 'Change payment password' }).click();

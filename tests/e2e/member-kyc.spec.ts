@@ -44,12 +44,16 @@ test('a new player uploads an ID, waits in review and is approved', async ({ pag
   expect(scripts.some((path) => path.includes('kyc-upload-form'))).toBe(true);
   await expectNoAxeViolations(page, '/member/kycSetting (not set)');
 
-  // Nothing picked yet: each picture says it is missing, nothing is sent.
+  // Nothing picked yet (§5.10): the button waits for both pictures, and a picker left empty says so.
   let uploads = 0;
   page.on('request', (r) => {
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/wps/member/idImage') uploads += 1;
   });
-  await page.getByRole('button', { name: 'Submit for review' }).click();
+  const submit = page.getByRole('button', { name: 'Submit for review' });
+  await expect(submit).toBeDisabled();
+  await idPicker(page).focus();
+  await selfiePicker(page).focus();
+  await selfiePicker(page).blur();
   await expect(idPicker(page)).toHaveAccessibleDescription(/Please add this picture/);
   await expect(selfiePicker(page)).toHaveAccessibleDescription(/Please add this picture/);
 
@@ -62,14 +66,16 @@ test('a new player uploads an ID, waits in review and is approved', async ({ pag
     buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
   });
   await expect(idPicker(page)).toHaveAccessibleDescription(/This picture is too large\. The limit is 5 MB\./);
+  await expect(submit).toBeDisabled();
   await expectNoAxeViolations(page, '/member/kycSetting (files refused)');
   expect(uploads).toBe(0);
 
   await idPicker(page).setInputFiles(picture('id-front.png'));
+  await expect(submit).toBeDisabled();
   await selfiePicker(page).setInputFiles(picture('selfie.png'));
   await expect(page.getByRole('img', { name: 'Preview: Photo of the ID (front)' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Preview: Selfie holding the ID' })).toBeVisible();
-  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await submit.click();
   await expect(badge(page)).toHaveText(/In review/);
   await expect(page.getByText('Documents sent for review')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit for review' })).toHaveCount(0);

@@ -153,20 +153,23 @@ test(
     await page.getByRole('link', { name: 'Go to withdraw' }).click();
     await page.waitForURL('**/member/withdraw');
 
-    // The form: limits shown, each refusal on the amount field.
+    // The form (§5.10): limits shown, "Withdraw" waits for a valid form, each refusal on the amount field.
     await expect(balance(page)).toContainText('₱0.00');
     await expect(page.getByText('Min ₱100.00 · Max ₱50,000.00')).toBeVisible();
+    await expect(withdrawButton(page)).toBeDisabled();
+    // An amount above the maximum is said as it is typed, before the field is left.
+    await amountField(page).fill('60000');
+    await expect(amountField(page)).toBeFocused();
+    await expect(amountField(page)).toHaveAccessibleDescription(/The maximum withdrawal is ₱50,000\.00/);
+    // Below the minimum, more digits could mend it: it is said when the field is left.
     await amountField(page).fill('50');
     await page.getByLabel('Payment password', { exact: true }).fill('135790');
-    await withdrawButton(page).click();
-    await expect(page.getByText('The minimum withdrawal is ₱100.00')).toBeVisible();
-    await amountField(page).fill('60000');
-    await withdrawButton(page).click();
-    await expect(page.getByText('The maximum withdrawal is ₱50,000.00')).toBeVisible();
+    await expect(amountField(page)).toHaveAccessibleDescription(/The minimum withdrawal is ₱100\.00/);
+    await expect(withdrawButton(page)).toBeDisabled();
     await amountField(page).fill('500');
-    await withdrawButton(page).click();
-    await expect(page.getByText('Insufficient balance, please top up first')).toBeVisible();
+    await expect(amountField(page)).toHaveAccessibleDescription(/Insufficient balance, please top up first/);
     await expect(page.getByRole('link', { name: 'Top up now' })).toHaveAttribute('href', '/member/deposit');
+    await expect(withdrawButton(page)).toBeDisabled();
     await expectNoAxeViolations(page, '/member/withdraw (refusals)');
 
     // With money in the wallet: the fee is shown before confirming, and a double tap makes one order.
@@ -255,8 +258,11 @@ test('EVERY_WITHDRAWAL asks for an SMS code on each withdrawal', async ({ page, 
   await expect(code).toBeVisible();
   await amountField(page).fill('200');
   await page.getByLabel('Payment password', { exact: true }).fill('246810');
-  await withdrawButton(page).click();
-  await expect(page.getByText('Please enter a valid verification code')).toBeVisible();
+  // §5.10: without the code "Withdraw" waits, and the code field left empty says why.
+  await expect(withdrawButton(page)).toBeDisabled();
+  await code.focus();
+  await code.blur();
+  await expect(code).toHaveAccessibleDescription(/Please enter a valid verification code/);
 
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('Code sent to your mobile number')).toBeVisible();

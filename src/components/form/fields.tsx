@@ -19,8 +19,8 @@ export interface FormTextProps extends InputProps, FieldEditing {
   name: string;
 }
 
-export function FormText({ name, clean, onEdit, ...input }: FormTextProps) {
-  const registration = useRegisteredField(name, { clean, onEdit });
+export function FormText({ name, clean, onEdit, checkAsTyped, ...input }: FormTextProps) {
+  const registration = useRegisteredField(name, { clean, onEdit, checkAsTyped });
   return <TextField {...input} error={useFieldError(name)} {...registration} />;
 }
 
@@ -42,9 +42,11 @@ export function FormPassword({ digits, autoComplete, ...field }: FormPasswordPro
   if (digits === undefined) return <FormText type="password" autoComplete={autoComplete} {...field} />;
   // A payment PIN is never offered to autofill nor to be saved: a password manager would file it with the
   // login password of the site, fill it into another field, or hand it to whoever has the unlocked phone.
-  // The field asks for it every time; a numeric keypad is all it needs.
+  // The field asks for it every time; a numeric keypad is all it needs. Once all its digits are in, more typing
+  // cannot mend it: it is checked then (two that differ, a new one equal to the old), without waiting for a blur.
   return (
     <FormText
+      checkAsTyped={(value) => value.length === digits}
       {...field}
       type="password"
       inputMode="numeric"
@@ -183,8 +185,8 @@ export interface FormCodeProps
 }
 
 /** A verification code with its send / resend button beside it. */
-export function FormCode({ name, clean, onEdit, sendProblem, ...field }: FormCodeProps) {
-  const registration = useRegisteredField(name, { clean, onEdit });
+export function FormCode({ name, clean, onEdit, checkAsTyped, sendProblem, ...field }: FormCodeProps) {
+  const registration = useRegisteredField(name, { clean, onEdit, checkAsTyped });
   const error = useFieldError(name) ?? sendProblem ?? undefined;
   return <CodeField {...field} error={error} {...registration} />;
 }

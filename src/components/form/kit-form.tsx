@@ -43,8 +43,11 @@ export interface FormSubmitProps {
  */
 export function FormSubmit({ children, busyLabel, disabled = false, alertClassName }: FormSubmitProps) {
   const { validation, sending, problem } = useKitState();
-  const { isValid } = useFormState();
-  const waiting = (validation === 'onTouched' || validation === 'onChange') && !isValid;
+  const { isValid, errors } = useFormState();
+  // A message standing under a field holds the button too: checks that overlap (a field left while another is
+  // typed in, a number's rules loaded on demand) can end out of order and leave isValid behind for a moment.
+  const waiting =
+    (validation === 'onTouched' || validation === 'onChange') && (!isValid || Object.keys(errors).length > 0);
   return (
     <>
       <FormAlert problem={problem} className={alertClassName} />

@@ -253,4 +253,36 @@ describe('the form kit', () => {
     expect(pin).toHaveValue('246810');
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('in a form checked as the player goes, a refusal under a field holds the button until that field changes', async () => {
+    const refused = new ApiFailure({
+      kind: 'http',
+      status: 400,
+      code: 'PAYMENT_PASSWORD_INCORRECT',
+      message: 'Mali',
+    });
+    const { user } = renderForm({ send: () => refused, words: FUNDS_WORDS, validation: 'onTouched' });
+    await fillValid(user);
+    await vi.waitFor(() => expect(payButton()).toBeEnabled());
+    await user.click(payButton());
+    const pin = screen.getByLabelText('PIN');
+    await vi.waitFor(() => expect(pin).toHaveAccessibleDescription('The payment password is incorrect'));
+    expect(payButton()).toBeDisabled();
+    await user.clear(pin);
+    await user.type(pin, '135790');
+    await vi.waitFor(() => expect(payButton()).toBeEnabled());
+    expect(pin).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('§5.10 in a form checked as the player goes, a PIN is checked once all its digits are in, without being left', async () => {
+    const { user } = renderForm({ send: vi.fn(), validation: 'onTouched' });
+    const pin = screen.getByLabelText('PIN');
+    await user.type(pin, '24681');
+    expect(pin).not.toHaveAttribute('aria-invalid');
+    await user.type(pin, '0');
+    // Complete, it counts as left: from now on every change is checked, the way back to five digits too.
+    await user.type(pin, '{Backspace}');
+    expect(pin).toHaveFocus();
+    await vi.waitFor(() => expect(pin).toHaveAccessibleDescription('Please enter 6 digits'));
+  });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DepositMethod, PaymentChannel, PaymentChannelGroup } from '@/api/areas/deposit';
 import {
   channelLimits,
+  channelNameOf,
   channelSelectable,
   depositChannelGroups,
   quickAmounts,
@@ -110,5 +111,58 @@ describe('deposit channels', () => {
     const limits = channelLimits(qr, { minAmount: 200, maxAmount: 50_000, decimals: 0 });
     expect(limits).toEqual({ min: 200, max: 30_000, decimals: 0 });
     expect(quickAmounts(qr, limits)).toEqual([300, 1000, 3000]);
+  });
+});
+
+describe("the name of an order's channel (open deposits)", () => {
+  const groups = [
+    group('GCASHQR', true, [
+      channel({ channelId: 22, channelName: 'GCASHQR', displayName: 'GCash QR', methodType: 'QR' }),
+    ]),
+    group('PG', true, [
+      channel({
+        channelId: 30,
+        channelName: 'PG',
+        displayName: 'Online banking (InstaPay)',
+        methodType: 'LAUNCH_URL',
+      }),
+      channel({
+        channelId: 31,
+        channelName: 'PG',
+        displayName: 'Online banking (PESONet)',
+        methodType: 'LAUNCH_URL',
+      }),
+    ]),
+    group('MIXED', true, [
+      channel({ channelId: 50, channelName: 'MIXED', displayName: 'Wallet A', methodType: 'EWALLET' }),
+      channel({ channelId: 51, channelName: 'MIXED', displayName: 'QR B', methodType: 'QR' }),
+    ]),
+  ];
+  const methods = [
+    { ...method('LAUNCH_URL'), displayName: 'Online banking' },
+    method('QR'),
+    method('EWALLET'),
+  ];
+
+  it('is the display name the channel list shows, not the code the order carries', () => {
+    expect(channelNameOf('GCASHQR', groups, methods)).toBe('GCash QR');
+  });
+
+  it('names a group of differently named channels by their shared deposit method, else by all their names', () => {
+    expect(channelNameOf('PG', groups, methods)).toBe('Online banking');
+    expect(channelNameOf('PG', groups, [])).toBe('Online banking (InstaPay), Online banking (PESONet)');
+    expect(channelNameOf('MIXED', groups, methods)).toBe('Wallet A, QR B');
+  });
+
+  it('falls back to the code only when no name is known', () => {
+    expect(channelNameOf('GRABPAY', groups, methods)).toBe('GRABPAY');
+    expect(channelNameOf('GCASHQR', [], methods)).toBe('GCASHQR');
+    expect(
+      channelNameOf(
+        'BLANK',
+        [group('BLANK', true, [channel({ channelName: 'BLANK', displayName: ' ' })])],
+        methods,
+      ),
+    ).toBe('BLANK');
   });
 });

@@ -74,3 +74,23 @@ export function channelLimits(
 /** Preset amounts the channel actually accepts. */
 export const quickAmounts = (channel: PaymentChannel, limits: AmountLimits) =>
   channel.fixAmounts.filter((a) => a >= limits.min && a <= limits.max);
+
+/**
+ * The name of an order's channel, which the order gives only as its group's code (channelName, e.g.
+ * "GCASHQR"): the display name the channel list shows. A group whose channels go by different names (PG:
+ * InstaPay, PESONet) is named by their deposit method when they share one ("Online banking"), else by all its
+ * names; the code is shown only when no name is known.
+ */
+export function channelNameOf(
+  code: string,
+  groups: readonly PaymentChannelGroup[],
+  methods: readonly DepositMethod[],
+): string {
+  const channels = groups.filter((g) => g.channelName === code).flatMap((g) => g.channels);
+  const names = [...new Set(channels.map((c) => c.displayName).filter((name) => name.trim() !== ''))];
+  if (names.length <= 1) return names[0] ?? code;
+  const methodTypes = new Set(channels.map((c) => c.methodType));
+  const method =
+    methodTypes.size === 1 ? methods.find((m) => methodTypes.has(m.methodType))?.displayName : undefined;
+  return method?.trim() ? method : names.join(', ');
+}

@@ -24,17 +24,25 @@ export interface DepositOrderPanelProps {
   order: DepositOrder;
   /** The channel it was made with, when known (not for an order reopened from the open list). */
   channel?: PaymentChannel;
+  /** The channel's name when the channel itself is not known (the order gives only its code). */
+  channelLabel?: string;
   settings: DepositSettings | undefined;
   onClose: () => void;
 }
 
 /** One deposit order: how to pay it, its live status, the receipt where needed, and the way back. */
-export function DepositOrderPanel({ order, channel, settings, onClose }: DepositOrderPanelProps) {
+export function DepositOrderPanel({
+  order,
+  channel,
+  channelLabel,
+  settings,
+  onClose,
+}: DepositOrderPanelProps) {
   const { t } = useTranslation();
   const { status, remark, refresh } = useDepositStatus(order);
   const open = depositIsOpen(status);
   const amount = formatMoney(order.amount);
-  const name = channel?.displayName ?? order.channelName;
+  const name = channel?.displayName ?? channelLabel ?? order.channelName;
   const gateway = channel ? channel.methodType === 'LAUNCH_URL' : Boolean(order.payUrl);
   const needsReceipt = !gateway && status === DepositStatus.NEW && (settings?.receiptRequired ?? true);
   // The gateway's address is the server's word only: a javascript: or data: one would run in our origin.

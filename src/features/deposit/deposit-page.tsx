@@ -16,7 +16,7 @@ import { MemberScreen } from '@/components/member-screen';
 import { Skeleton } from '@/components/skeleton';
 import { walletSymbol } from '@/lib/money';
 import { safeUrl } from '@/lib/safe-url';
-import { depositChannelGroups } from './channels';
+import { channelNameOf, depositChannelGroups } from './channels';
 import { DepositForm } from './deposit-form';
 import { DepositOrderPanel } from './deposit-order-panel';
 import { leaveFor } from './leave-for';
@@ -43,6 +43,7 @@ export function DepositPage() {
     () => depositChannelGroups(channels.data ?? [], methods.data ?? []),
     [channels.data, methods.data],
   );
+  const channelName = (code: string) => channelNameOf(code, channels.data ?? [], methods.data ?? []);
   const promotionList = promotions.data ?? [];
   const allowed = settings.data?.depositAllowed !== false;
 
@@ -79,6 +80,7 @@ export function DepositPage() {
         key={current.order.orderNo}
         order={current.order}
         channel={current.channel}
+        channelLabel={channelName(current.order.channelName)}
         settings={settings.data}
         onClose={() => setCurrent(null)}
       />
@@ -91,7 +93,11 @@ export function DepositPage() {
             {t('deposit_not_allowed')}
           </p>
         )}
-        <OpenDeposits orders={tasks.data ?? []} onOpen={(order) => setCurrent({ order })} />
+        <OpenDeposits
+          orders={tasks.data ?? []}
+          channelName={channelName}
+          onOpen={(order) => setCurrent({ order })}
+        />
         <DepositForm state={state} groups={groups} promotions={promotionList} allowed={allowed} />
       </>
     );

@@ -52,7 +52,7 @@ describe('§7.21 deposit methods', () => {
 });
 
 describe('§7.23 deposit tasks', () => {
-  it('§7.23 lists the open deposits (awaiting payment or decision) with amount, channel and status, and reopens one', async () => {
+  it('§7.23 lists the open deposits (awaiting payment or decision) with amount, channel name and status, and reopens one', async () => {
     // The paid one waits for a decision: nobody approves it while the test looks.
     settings.depositAutoApprove = false;
     await logInAs();
@@ -67,15 +67,16 @@ describe('§7.23 deposit tasks', () => {
     const tasks = within(open).getAllByRole('button');
     // Newest first; the order number is there for a screen reader, which cannot tell two alike apart otherwise.
     expect(tasks).toHaveLength(2);
-    expect(tasks[0]).toHaveAccessibleName(`₱300.00 · GCASHQR Pending ${paid.orderNo}`);
-    expect(tasks[1]).toHaveAccessibleName(`₱500.00 · GCASH New ${waiting.orderNo}`);
+    // Each channel by the name the channel list shows, not the code the order carries (GCASHQR, GCASH).
+    expect(tasks[0]).toHaveAccessibleName(`₱300.00 · GCash QR Pending ${paid.orderNo}`);
+    expect(tasks[1]).toHaveAccessibleName(`₱500.00 · GCash New ${waiting.orderNo}`);
 
     await user.click(within(open).getByRole('button', { name: new RegExp(waiting.orderNo) }));
     const order = await screen.findByRole('region', { name: 'Your deposit' });
     expect(within(order).getByText(waiting.orderNo)).toBeInTheDocument();
     expect(within(order).getByRole('status')).toHaveTextContent('Status: New');
     expect(
-      within(order).getByText('Pay ₱500.00 with GCASH, then upload the receipt below.'),
+      within(order).getByText('Pay ₱500.00 with GCash, then upload the receipt below.'),
     ).toBeInTheDocument();
   });
 

@@ -7,9 +7,12 @@ import '@/components/panel.css';
 /** Orders still waiting for the payment or the decision, so a player who left can come back to one. */
 export function OpenDeposits({
   orders,
+  channelName,
   onOpen,
 }: {
   orders: readonly DepositOrder[];
+  /** The name the channel list shows for an order's channel code. */
+  channelName: (code: string) => string;
   onOpen: (order: DepositOrder) => void;
 }) {
   const { t } = useTranslation();
@@ -24,7 +27,7 @@ export function OpenDeposits({
           <li key={order.orderNo}>
             <button type="button" className="deposit-open__item" onClick={() => onOpen(order)}>
               <span>
-                {formatMoney(order.amount)} · {order.channelName}
+                {formatMoney(order.amount)} · {channelName(order.channelName)}
               </span>{' '}
               {/* The spaces keep the words apart in the button's name, which a screen reader says in one go. */}
               <span className="deposit-open__status">

@@ -79,7 +79,8 @@ export function BankAccountForm({ config, payeeOnFile }: BankAccountFormProps) {
   );
   const kit = useKitForm({
     schema,
-    validation: 'onSubmit',
+    // Checked as the player goes: "Add bank card" waits for a valid form (spec section 5).
+    validation: 'onTouched',
     defaultValues: {
       provinceId: '',
       cityId: '',
@@ -115,7 +116,12 @@ export function BankAccountForm({ config, payeeOnFile }: BankAccountFormProps) {
     },
   });
 
-  const { control, setValue } = kit.form;
+  const { control, getValues, setValue } = kit.form;
+  // A choice that another one empties is then missing: the button must know it at once, and a picker the
+  // player had chosen in says it needs choosing again.
+  const empty = (name: 'cityId' | 'bankId') => {
+    if (getValues(name) !== '') setValue(name, '', { shouldValidate: true });
+  };
   const [provinceId, cityId] = useWatch({ control, name: ['provinceId', 'cityId'] });
   const place = cityId ? { provinceId: Number(provinceId), cityId: Number(cityId) } : undefined;
   const banks = useGetBanks(place, { query: { enabled: place !== undefined } });
@@ -131,8 +137,8 @@ export function BankAccountForm({ config, payeeOnFile }: BankAccountFormProps) {
         disabled={!provinces.data}
         // Another province has other cities, and another city other banks.
         onEdit={() => {
-          setValue('cityId', '');
-          setValue('bankId', '');
+          empty('cityId');
+          empty('bankId');
         }}
       />
       <FormSelect
@@ -141,7 +147,7 @@ export function BankAccountForm({ config, payeeOnFile }: BankAccountFormProps) {
         placeholder={t('wd_choose_city')}
         options={(province?.cities ?? []).map((c) => ({ value: String(c.cityId), label: c.displayName }))}
         disabled={!province}
-        onEdit={() => setValue('bankId', '')}
+        onEdit={() => empty('bankId')}
       />
       <FormSelect
         name="bankId"

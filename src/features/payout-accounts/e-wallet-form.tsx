@@ -52,7 +52,8 @@ export function EWalletForm({ config, payeeOnFile, onDone }: EWalletFormProps) {
   );
   const kit = useKitForm({
     schema,
-    validation: 'onSubmit',
+    // Checked as the player goes: "Add e-wallet" waits for a valid form (spec section 5).
+    validation: 'onTouched',
     defaultValues: { wallet: '', number: '', payee: locked ? (payeeOnFile ?? '') : '', paymentPassword: '' },
     fieldOfCode: FIELD_OF_CODE,
     words: FUNDS_WORDS,
@@ -78,11 +79,12 @@ export function EWalletForm({ config, payeeOnFile, onDone }: EWalletFormProps) {
     },
   });
 
-  // The first wallet is chosen once the list is known.
+  // The first wallet is chosen once the list is known (checked, so the button knows it is there).
   const first = wallets.data?.[0]?.bankId;
   const { getValues, setValue } = kit.form;
   useEffect(() => {
-    if (first !== undefined && getValues('wallet') === '') setValue('wallet', String(first));
+    if (first !== undefined && getValues('wallet') === '')
+      setValue('wallet', String(first), { shouldValidate: true });
   }, [first, getValues, setValue]);
 
   return (

@@ -67,7 +67,8 @@ function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
   );
   const kit = useKitForm({
     schema,
-    validation: 'onSubmit',
+    // Checked as the player goes: the button waits for a valid form (spec section 5).
+    validation: 'onTouched',
     defaultValues: { old: '', next: '', confirm: '' },
     fieldOfCode: FIELD_OF_CODE,
     words: FUNDS_WORDS,
@@ -90,6 +91,12 @@ function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
     },
   });
 
+  // A field compared with another is checked again when that one changes, once the player has been in it:
+  // its message would otherwise stay after the other field mended it.
+  const recheck = (name: Field) => {
+    if (kit.form.getFieldState(name).isTouched) void kit.form.trigger(name);
+  };
+
   return (
     <section className="panel cards-section">
       <p className="cards-section__note">{isSet ? t('wd_pp_change_intro') : t('wd_pp_set_intro')}</p>
@@ -102,12 +109,20 @@ function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
         </div>
       ) : null}
       <KitForm kit={kit} className="card-form">
-        {isSet ? <FormPassword name="old" label={t('wd_pp_old')} digits={PAYMENT_PASSWORD_LENGTH} /> : null}
+        {isSet ? (
+          <FormPassword
+            name="old"
+            label={t('wd_pp_old')}
+            digits={PAYMENT_PASSWORD_LENGTH}
+            onEdit={() => recheck('next')}
+          />
+        ) : null}
         <FormPassword
           name="next"
           label={t('wd_pp_new')}
           hint={t('wd_pp_hint')}
           digits={PAYMENT_PASSWORD_LENGTH}
+          onEdit={() => recheck('confirm')}
         />
         <FormPassword name="confirm" label={t('wd_pp_confirm')} digits={PAYMENT_PASSWORD_LENGTH} />
         <FormSubmit alertClassName="card-form__alert">

@@ -64,7 +64,9 @@ export function KycUploadForm() {
   );
   const kit = useKitForm({
     schema,
-    validation: 'onSubmit',
+    // Checked as the player goes: "Submit for review" waits for both pictures (spec section 5); a picture it
+    // refuses says why as soon as it is picked.
+    validation: 'onTouched',
     defaultValues: { idType: 'PHILSYS', idNumber: '', idImage: null, selfieImage: null },
     words: ACCOUNT_WORDS,
     onSubmit: async ({ idType, idNumber, idImage, selfieImage }) => {

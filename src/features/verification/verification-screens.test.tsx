@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getMemberInfo } from '@/api';
 import { loadStringsBeforeAll, logInAs, renderRoutes, resetAfterEach } from '@/testing/harness';
@@ -64,6 +64,32 @@ describe('KYC', () => {
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'id.png', { type: 'image/png' });
     fireEvent.change(picker, { target: { files: [big] } });
     expect(await screen.findByText('This picture is too large. The limit is 5 MB.')).toBeInTheDocument();
+  });
+
+  it('§5.10 KYC: submit disabled until valid; a picture left out says why, a picture refused says so when picked', async () => {
+    await logInAs('rosa2026', { member: true });
+    const { user } = renderAt('/member/kycSetting');
+    const idFront = await screen.findByLabelText('Photo of the ID (front)');
+    const selfie = screen.getByLabelText('Selfie holding the ID');
+    const submit = screen.getByRole('button', { name: 'Submit for review' });
+    expect(submit).toBeDisabled();
+    // Left without a picture, the picker says so.
+    act(() => idFront.focus());
+    await user.tab();
+    await vi.waitFor(() => expect(idFront).toHaveAccessibleDescription(/Please add this picture/));
+
+    await user.upload(idFront, new File([PICTURES.png], 'id.png', { type: 'image/png' }));
+    expect(submit).toBeDisabled();
+    await user.upload(selfie, new File([PICTURES.png], 'selfie.png', { type: 'image/png' }));
+    await vi.waitFor(() => expect(submit).toBeEnabled());
+    expect(idFront).not.toHaveAttribute('aria-invalid');
+
+    // A picture it cannot take is refused as it is picked, and the button waits again.
+    await user.upload(selfie, new File([SVG_WITH_SCRIPT], 'selfie.png', { type: 'image/png' }));
+    await vi.waitFor(() =>
+      expect(selfie).toHaveAccessibleDescription(/Please choose a picture \(JPEG or PNG\)\./),
+    );
+    expect(submit).toBeDisabled();
   });
 
   it('shows In review for a player waiting for a decision, with no form', async () => {

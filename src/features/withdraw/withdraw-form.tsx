@@ -84,7 +84,8 @@ export function WithdrawForm({ settings, cards, balance, smsEveryTime, onDone }:
   );
   const kit = useKitForm({
     schema,
-    validation: 'onSubmit',
+    // Checked as the player goes: "Withdraw" waits for a valid form (spec section 5).
+    validation: 'onTouched',
     defaultValues: {
       cardId: String((cards.find((c) => c.isDefault) ?? cards[0]).id),
       amount: '',
@@ -179,6 +180,11 @@ export function WithdrawForm({ settings, cards, balance, smsEveryTime, onDone }:
         name="amount"
         label={t('wd_amount')}
         decimals={decimals}
+        // More digits never bring an amount back under the maximum or the balance: said as it is typed.
+        checkAsTyped={(text) => {
+          const problem = checkWithdrawAmount(amountValue(text), limits)?.key;
+          return problem === 'wd_amount_above_max' || problem === 'wd_insufficient_balance';
+        }}
         hint={t('wd_limits', { min: formatMoney(settings.min), max: formatMoney(settings.max) })}
       />
       {insufficient ? (

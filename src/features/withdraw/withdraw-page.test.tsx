@@ -74,19 +74,53 @@ describe('withdraw screen', () => {
     expect(screen.getByText('Min ₱100.00 · Max ₱50,000.00')).toBeInTheDocument();
     await user.type(amount, '0099');
     expect(amount).toHaveValue('99');
-    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    // Below the minimum, more digits may still mend it: it is said when the field is left.
+    expect(screen.queryByText('The minimum withdrawal is ₱100.00')).toBeNull();
+    await user.tab();
     expect(await screen.findByText('The minimum withdrawal is ₱100.00')).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '60000');
-    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('The maximum withdrawal is ₱50,000.00')).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '20000');
-    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Insufficient balance, please top up first')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Top up now' })).toHaveAttribute('href', '/member/deposit');
     // What the player typed stays.
     expect(amount).toHaveValue('20000');
+  });
+
+  it('§5.10 withdraw: submit disabled until valid; a field left empty says why, an amount over the maximum or the balance is said as it is typed', async () => {
+    await logInAs('juan2026');
+    const user = renderWithdraw();
+    const amount = await screen.findByRole('textbox', { name: 'Amount' });
+    const submit = screen.getByRole('button', { name: 'Withdraw' });
+    expect(submit).toBeDisabled();
+
+    // Never left, the amount still says at once what no further digit can mend.
+    await user.type(amount, '60000');
+    expect(amount).toHaveFocus();
+    await vi.waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(/The maximum withdrawal is ₱50,000\.00/),
+    );
+    await user.clear(amount);
+    await vi.waitFor(() => expect(amount).toHaveAccessibleDescription(/Please enter the amount to withdraw/));
+    await user.type(amount, '20000');
+    await vi.waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(/Insufficient balance, please top up first/),
+    );
+    await user.clear(amount);
+    await user.type(amount, '500');
+    await vi.waitFor(() => expect(amount).not.toHaveAttribute('aria-invalid'));
+
+    const pin = screen.getByLabelText('Payment password');
+    await user.click(pin);
+    await user.tab();
+    await vi.waitFor(() => expect(pin).toHaveAccessibleDescription(/This field is required/));
+    expect(submit).toBeDisabled();
+    await user.type(pin, '246810');
+    await vi.waitFor(() => expect(submit).toBeEnabled());
+    await user.clear(pin);
+    await vi.waitFor(() => expect(submit).toBeDisabled());
   });
 
   it('shows the fee before confirming, then makes one withdrawal and shows it Processing', async () => {
