@@ -253,6 +253,7 @@ export async function apiRequest<T>(config: RequestConfig, given: RequestOptions
       reported.add(failure);
       reactToFailure(failure, {
         silent: options.silent,
+        background: options.background,
         statusText: (failure as ApiFailure & { statusText?: string }).statusText,
       });
     }
