@@ -16,6 +16,12 @@ export type ApiFailureKind =
   /** Never sent: the server's RSA key is too short to protect the payload (code RSA_KEY_TOO_WEAK). */
   | 'insecure-key';
 
+/**
+ * The server's code for throttling (spec section 8): never toasted, and never put in the server's words on a
+ * form; a send-code button that meets it waits (spec section 9).
+ */
+export const THROTTLE_CODE = 'TOO_MANY_REQUEST';
+
 export class ApiFailure extends Error {
   readonly success = false as const;
   readonly kind: ApiFailureKind;

@@ -237,6 +237,27 @@ describe('timeout', () => {
     expect(errorToasts()).toEqual(['request_timeout']);
     expect(ui.offline).toBe(false);
   });
+
+  it("§8.30 toasts a form's silent call that times out, not the app's own background call", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(
+      http.get(`${API}/lgw/pl/numeros/today_games`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const late = (options: { silent?: boolean; background?: boolean }) =>
+      apiRequest({ url: '/lgw/pl/numeros/today_games', method: 'GET' }, options).catch((e: unknown) => e);
+    const poll = late({ background: true });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await poll).toMatchObject({ kind: 'timeout' });
+    expect(ui.toasts).toHaveLength(0);
+    const form = late({ silent: true });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await form).toMatchObject({ kind: 'timeout' });
+    expect(errorToasts()).toEqual(['request_timeout']);
+    expect(ui.offline).toBe(false);
+  });
 });
 
 describe('errors', () => {

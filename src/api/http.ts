@@ -36,8 +36,9 @@ export interface RequestOptions {
   idempotencyKey?: string;
   /**
    * The app asked, not the player: a poll, a refetch when the tab comes back, a refresh at a deadline. Its
-   * answer is not activity (product spec section 4), so an open tab nobody uses still reaches the idle limit.
-   * Every call the app makes on its own says so; any other call is the player's.
+   * answer is not activity (product spec section 4), so an open tab nobody uses still reaches the idle limit,
+   * and its late answer is not toasted (the app asks again by itself). Every call the app makes on its own says
+   * so; any other call is the player's.
    */
   background?: boolean;
   /**
@@ -253,6 +254,7 @@ export async function apiRequest<T>(config: RequestConfig, given: RequestOptions
       reported.add(failure);
       reactToFailure(failure, {
         silent: options.silent,
+        background: options.background,
         statusText: (failure as ApiFailure & { statusText?: string }).statusText,
       });
     }

@@ -2,7 +2,14 @@
 // areas/). Generated code is regenerated at will, so the rest of src/ names only what these files re-export;
 // a contract change that renames a hook then breaks one of them, not every feature.
 
-export { ApiFailure, isApiFailure, settle, type ApiFailureKind, type ApiResult } from './errors';
+export {
+  ApiFailure,
+  isApiFailure,
+  settle,
+  THROTTLE_CODE,
+  type ApiFailureKind,
+  type ApiResult,
+} from './errors';
 export type { RequestOptions } from './http';
 
 export { login, logout, useLogin, useLogout } from './generated/wps/session/session';

@@ -10,7 +10,6 @@ export const ACCOUNT_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   same_password: 'same_password',
   INVALID_VERIFICATION_CODE: 'phone_auth_invalid_verification_code',
   VERIFICATION_CODE_EXPIRED: 'phone_auth_code_expired',
-  TOO_MANY_REQUEST: 'phone_auth_too_many_requests',
   MOBILE_EXISTS: 'mobile_exists',
   FUNCTION_DISABLED: 'phone_auth_operation_not_allowed',
   INVALID_EMAIL: 'error_email',

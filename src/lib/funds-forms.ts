@@ -28,7 +28,6 @@ export const FUNDS_ERROR_MESSAGES: Record<string, string> = {
   VERIFICATION_CODE_REQUIRED: 'wd_err_code_required',
   INVALID_VERIFICATION_CODE: 'enter_verification_code',
   VERIFICATION_CODE_EXPIRED: 'phone_auth_code_expired',
-  TOO_MANY_REQUEST: 'phone_auth_too_many_requests',
   inconsistent_twice: 'wd_inconsistent_twice',
   same_password: 'wd_same_password',
   BANK_NOT_SUPPORTED: 'wd_err_bank_not_supported',

@@ -91,8 +91,11 @@ describe('social sign-in', () => {
     await expect(exchangeSocialToken('google', 'not-a-token', { queryClient })).resolves.toEqual({
       kind: 'failed',
       messageKey: 'firebase_login_failure',
-      message: 'The sign-in token is not valid, please try again',
-      code: 'auth/invalid-credential',
+      failure: expect.objectContaining({
+        kind: 'http',
+        message: 'The sign-in token is not valid, please try again',
+        code: 'auth/invalid-credential',
+      }),
     });
     expect(session.isLoggedIn).toBe(false);
     expect(errorToasts()).toEqual([]);
@@ -122,7 +125,7 @@ describe('social sign-in', () => {
     ).resolves.toEqual({
       kind: 'failed',
       messageKey: 'firebase_login_failure',
-      code: 'SYSTEM_BUSY',
+      failure: expect.objectContaining({ kind: 'http', status: 500, message: '', code: 'SYSTEM_BUSY' }),
     });
     expect(players.all().length).toBe(before);
     expect(session.isLoggedIn).toBe(false);
@@ -142,8 +145,7 @@ describe('social sign-in', () => {
     ).resolves.toEqual({
       kind: 'failed',
       messageKey: 'firebase_login_failure',
-      message: 'Registration is closed',
-      code: 'REGISTER_CLOSED',
+      failure: expect.objectContaining({ message: 'Registration is closed', code: 'REGISTER_CLOSED' }),
     });
     expect(session.isLoggedIn).toBe(false);
     expect(errorToasts()).toEqual([]);

@@ -25,18 +25,18 @@ export type SocialOutcome =
   | { kind: 'redirecting' }
   | { kind: 'incognito' }
   /**
-   * messageKey is an i18n key, shown unless the server gave its own message; code and reason (the provider's
-   * own words) are shown beside it for provider errors (spec section 8).
+   * messageKey is an i18n key; code and reason (the provider's own words) are shown beside it for provider
+   * errors (spec section 8). A failed call of ours carries the failure instead, for the one failure mapping
+   * (src/lib/forms/failure-message.ts) to put into words, with messageKey as its fallback.
    */
-  | { kind: 'failed'; messageKey: string; message?: string; code?: string; reason?: string };
+  | { kind: 'failed'; messageKey: string; failure?: ApiFailure; code?: string; reason?: string };
 
 const CHANNEL: Record<SocialProvider, FirebaseChannel> = { google: 'GOOGLE', facebook: 'FACEBOOK' };
 
 const failedWith = (failure: ApiFailure): SocialOutcome => ({
   kind: 'failed',
   messageKey: 'firebase_login_failure',
-  message: failure.message || undefined,
-  code: failure.code || undefined,
+  failure,
 });
 
 /** A username for the new player: the provider's initials and random letters and digits (6 to 16 in all). */

@@ -12,7 +12,6 @@ import {
   playerNamed,
   reloadDuringSubmit,
   runCell,
-  SAYS,
   type Cell,
   type Flow,
   type World,
@@ -44,14 +43,6 @@ const deposit: Flow = {
   op: 'depositByEWallet',
   call: { method: 'POST', path: '/wps/v2/deposit/eWallet' },
   username: JUAN.username,
-  says: {
-    offline: SAYS.offline,
-    timeout: SAYS.timeout,
-    // A gateway's 502 is never the player's business (spec section 8): no gateway words on the form.
-    '5xx': SAYS.unknown,
-    // The server's own words (they follow the Language header).
-    '429': 'Too many requests, please try again later',
-  },
   async prepare(cell) {
     await returningVisitor(cell.page, cell.request);
     await signIn(cell.page, JUAN);

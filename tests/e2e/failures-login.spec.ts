@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { AGE_CHECKBOX, fillPasswordLogin, JUAN } from './auth-kit';
-import { FAILURES, playerNamed, runCell, SAYS, type Flow, type World } from './support/failures';
+import { FAILURES, playerNamed, runCell, type Flow, type World } from './support/failures';
 import { returningVisitor } from './support/world';
 
 // Failure matrix, password login on /login (see support/failures.ts). The login answers no 401 (it needs no
@@ -15,14 +15,6 @@ const login: Flow = {
   op: 'login',
   call: { method: 'POST', path: '/wps/session/login' },
   publicCall: true,
-  says: {
-    offline: SAYS.offline,
-    timeout: SAYS.timeout,
-    // A gateway's 502 is never the player's business (spec section 8): no gateway words on the form.
-    '5xx': SAYS.unknown,
-    // The server's own words (they follow the Language header).
-    '429': 'Too many requests, please try again later',
-  },
   async prepare({ page, request }) {
     await returningVisitor(page, request);
     await page.goto('/login');

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { AGE_CHECKBOX, lastSmsCode, useFakeVendors as fakeVendors } from './auth-kit';
-import { FAILURES, formAlert, runCell, SAYS, type Flow, type World } from './support/failures';
+import { FAILURES, formAlert, runCell, type Flow, type World } from './support/failures';
 import { returningVisitor } from './support/world';
 
 // Failure matrix, phone registration on /register with an SMS code (see support/failures.ts). Registration
@@ -29,14 +29,6 @@ const register: Flow = {
   op: 'registerOnlyMobile',
   call: { method: 'PUT', path: '/wps/member/register/onlyMobile' },
   publicCall: true,
-  says: {
-    offline: SAYS.offline,
-    timeout: SAYS.timeout,
-    // A gateway's 502 is never the player's business (spec section 8): no gateway words on the form.
-    '5xx': SAYS.unknown,
-    // The server's words and its code (spec section 8: the form shows the code with the message).
-    '429': /^Too many requests, please try again later\s*Code: TOO_MANY_REQUEST$/,
-  },
   async prepare({ page, request }) {
     // The page's own clock, so the timeout cell can skip the resend countdown instead of waiting for it.
     await page.clock.install();
@@ -100,12 +92,6 @@ const sendCode: Flow = {
   op: 'sendSmsNoLogin',
   call: { method: 'POST', path: '/wps/v2/verification/sms/noLogin' },
   publicCall: true,
-  says: {
-    offline: SAYS.offline,
-    timeout: SAYS.timeout,
-    '5xx': SAYS.unknown,
-    '429': /^Too many requests/,
-  },
   async prepare({ page, request }) {
     await fakeVendors(page);
     await returningVisitor(page, request);

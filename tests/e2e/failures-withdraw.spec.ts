@@ -12,7 +12,6 @@ import {
   playerNamed,
   reloadDuringSubmit,
   runCell,
-  SAYS,
   type Cell,
   type Flow,
   type World,
@@ -54,13 +53,6 @@ const withdraw: Flow = {
   op: 'withdraw',
   call: { method: 'POST', path: '/wps/v2/transaction/withdraw' },
   username: JUAN.username,
-  says: {
-    offline: SAYS.offline,
-    timeout: SAYS.timeout,
-    // The catalogue's withdraw line for a server that cannot take it now (spec section 8).
-    '5xx': 'Withdrawal is currently not available, please try again later',
-    '429': 'Too many requests, please try again after 5 minutes',
-  },
   async prepare(cell) {
     await returningVisitor(cell.page, cell.request);
     await signIn(cell.page, JUAN);

@@ -110,13 +110,15 @@ test('a failed check shows its reason and is resubmitted; a lost upload keeps th
   await idPicker(page).setInputFiles(picture('passport.png'));
   await selfiePicker(page).setInputFiles(picture('selfie.png'));
 
-  // The upload gets no answer: the form says so and keeps everything for the next try.
+  // The upload gets no answer: the form says it did not go through and keeps everything for the next try.
   const fault = await request.post('/__mock/scenario', {
     data: { name: 'network-failure', params: { op: 'uploadIdImage' } },
   });
   expect(fault.ok()).toBe(true);
   await page.getByRole('button', { name: 'Submit for review' }).click();
-  await expect(page.locator('#main').getByRole('alert')).toHaveText('Network not available');
+  await expect(page.locator('#main').getByRole('alert')).toHaveText(
+    'That did not go through: Network not available',
+  );
   await expect(page.getByRole('img', { name: 'Preview: Photo of the ID (front)' })).toBeVisible();
   await expect(page.getByLabel('ID type')).toHaveValue('PASSPORT');
 

@@ -6,7 +6,7 @@ import { ledger } from '@mock/db/ledger';
 import { findPlayerByUsername } from '@mock/db/players';
 import { applyScenario } from '@mock/scenarios';
 import { heldSlowCalls } from '@mock/scenarios/state';
-import { setOffline } from '@/state/ui';
+import { setOffline, ui } from '@/state/ui';
 import {
   interceptFetch,
   loadStringsBeforeAll,
@@ -53,8 +53,10 @@ describe('deposit under failure', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     const form = (await screen.findByRole('button', { name: 'Deposit now' })).closest('form')!;
     expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'The server took too long to answer. Please try again.',
+      'That did not go through. Please try again.',
     );
+    // The time-out itself is the pipeline's toast to say (spec section 8), not the form's.
+    expect(ui.toasts.map((toast) => toast.text)).toContain('request_timeout');
     expect(screen.getByRole('radio', { name: 'GCash' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('500');
 
@@ -77,8 +79,16 @@ describe('deposit under failure', () => {
   // or replaced by a gateway's 502. The outcome is unknown to the app, so the retry keeps the key and the
   // server answers with the order it already made.
   it.each([
-    ['a dropped connection', 'Network not available', () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['a 502', 'Unknown error', () => Promise.resolve(new Response('Bad Gateway', { status: 502 }))],
+    [
+      'a dropped connection',
+      'That did not go through: Network not available',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    ],
+    [
+      'a 502',
+      'That did not go through. Please try again.',
+      () => Promise.resolve(new Response('Bad Gateway', { status: 502 })),
+    ],
   ] as const)(
     'an answer lost to %s after the order was made: the retry gets that order, never a second one',
     async (_fault, says, fault) => {

@@ -19,6 +19,7 @@ import { loginAge } from '@/state/login-age';
 import { preferences } from '@/state/preferences';
 import { dismissToast, showToast } from '@/state/ui';
 import { FormAlert, type RichProblem } from '@/components/form';
+import { failureCode, failureMessage } from '@/lib/forms/failure-message';
 import { ProviderMark } from './provider-icons';
 import { LOGIN_LOADING_MS } from './use-login-form';
 import { useLoginStatus } from './use-login-status';
@@ -56,13 +57,16 @@ export function SocialSignIn() {
       case 'incognito':
         showToast('not_support_incognito', { kind: 'error' });
         return;
-      case 'failed':
-        setProblem({
-          text: outcome.message || t(outcome.messageKey),
-          code: outcome.code,
-          reason: outcome.reason,
-        });
+      case 'failed': {
+        const { failure } = outcome;
+        if (!failure) {
+          setProblem({ text: t(outcome.messageKey), code: outcome.code, reason: outcome.reason });
+          return;
+        }
+        const text = failureMessage(failure, t, { fallbackKey: outcome.messageKey, codeShownApart: true });
+        if (text !== null) setProblem({ text, code: failureCode(failure) });
         return;
+      }
       case 'redirecting':
         return;
     }

@@ -12,7 +12,7 @@ import {
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { EmptyState } from '@/components/empty-state';
-import { failureMessage } from '@/lib/forms/failure-message';
+import { failureToast } from '@/lib/forms/failure-message';
 import { FUNDS_WORDS } from '@/lib/funds-forms';
 import { showToast } from '@/state/ui';
 
@@ -53,7 +53,7 @@ export function CardList({ cards, emptyKey, removable = false }: CardListProps) 
       showToast('wd_card_removed', { kind: 'success' });
       refreshCards(queryClient);
     } else {
-      const text = failureMessage(result, t, FUNDS_WORDS);
+      const text = failureToast(result, t, FUNDS_WORDS);
       if (text) showToast(text, { kind: 'error', isKey: false });
     }
   };

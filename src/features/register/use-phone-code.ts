@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { sendSmsNoLogin, settle, type CaptchaValidation } from '@/api';
+import { sendSmsNoLogin, settle, THROTTLE_CODE, type CaptchaValidation } from '@/api';
 import { useSingleFlight, type SubmitOutcome } from '@/components/form';
 import { captchaScriptUrl } from '@/services/auth-vendors';
 import type { FirebaseWebConfig, PhoneCodeSession } from '@/services/firebase-auth';
@@ -42,8 +42,6 @@ export interface PhoneCodeOptions {
 
 /** A code on its way, or what the form should say about why not (nothing for a closed captcha). */
 export type SendOutcome = 'sent' | SubmitOutcome;
-
-const THROTTLE_CODE = 'TOO_MANY_REQUEST';
 
 /**
  * Sends the code (spec section 4): active only for a valid number with no countdown running; the countdown
@@ -96,7 +94,7 @@ export function usePhoneCode({ firebase, captchaSms, captchaId, verifierHost }: 
         return null;
       }
     }
-    // Silent: throttling is not toasted by the pipeline (spec section 8), so the form says it.
+    // Silent: the form says a refusal itself, on the form.
     const result = await settle(
       sendSmsNoLogin({ countryDialingCode: dialCode, mobileNum: phone.mobileNum, captcha }, { silent: true }),
     );

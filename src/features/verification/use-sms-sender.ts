@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { settle, type ApiResult, type CaptchaValidation } from '@/api';
+import { settle, THROTTLE_CODE, type ApiResult, type CaptchaValidation } from '@/api';
 import { ACCOUNT_WORDS } from '@/lib/account-errors';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { captchaScriptUrl } from '@/services/auth-vendors';
@@ -10,8 +10,6 @@ import { prepareCaptcha, releaseCaptcha, reportCaptchaProblem, verifyHuman } fro
 import { useNow } from '@/state/clock';
 import { preferences } from '@/state/preferences';
 import { blockSending, sendThrottle } from '@/state/send-throttle';
-
-const THROTTLE_CODE = 'TOO_MANY_REQUEST';
 
 export interface SmsSenderOptions {
   captchaSms: boolean;

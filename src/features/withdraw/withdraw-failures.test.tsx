@@ -6,7 +6,7 @@ import { findPlayerByUsername } from '@mock/db/players';
 import { withdrawalsOf } from '@mock/db/withdrawals';
 import { applyScenario } from '@mock/scenarios';
 import { heldSlowCalls } from '@mock/scenarios/state';
-import { setOffline } from '@/state/ui';
+import { setOffline, ui } from '@/state/ui';
 import {
   interceptFetch,
   loadStringsBeforeAll,
@@ -61,8 +61,10 @@ describe('withdrawal under failure', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     const amount = await screen.findByRole('textbox', { name: 'Amount' });
     expect(await within(amount.closest('form')!).findByRole('alert')).toHaveTextContent(
-      'The server took too long to answer. Please try again.',
+      'That did not go through. Please try again.',
     );
+    // The time-out itself is the pipeline's toast to say (spec section 8), not the form's.
+    expect(ui.toasts.map((toast) => toast.text)).toContain('request_timeout');
     expect(screen.queryByRole('dialog', { name: 'Confirm withdrawal' })).toBeNull();
     expect(amount).toHaveValue('500');
     expect(screen.getByLabelText('Payment password')).toHaveValue('246810');
@@ -88,10 +90,14 @@ describe('withdrawal under failure', () => {
   // back (a dropped connection) or replaced by a gateway's 502. The outcome is unknown to the app, so the retry
   // keeps the key and the server answers with the withdrawal it already made.
   it.each([
-    ['a dropped connection', 'Network not available', () => Promise.reject(new TypeError('Failed to fetch'))],
+    [
+      'a dropped connection',
+      'That did not go through: Network not available',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    ],
     [
       'a 502',
-      'Withdrawal is currently not available, please try again later',
+      'That did not go through. Please try again.',
       () => Promise.resolve(new Response('Bad Gateway', { status: 502 })),
     ],
   ] as const)(

@@ -2,22 +2,56 @@ import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '@/api/errors';
 import { ACCOUNT_WORDS } from '../account-errors';
 import { FUNDS_WORDS } from '../funds-forms';
-import { failureCode, failureMessage } from './failure-message';
+import { failureCode, failureMessage, failureToast } from './failure-message';
 
 const t = (key: string) => `«${key}»`;
 const refused = (code: string, message = '', status = 400) =>
   new ApiFailure({ kind: 'http', status, code, message });
 
+/** Every screen's words: the four failures the catalogue keeps off the form read the same on all of them. */
+const SCREENS = [
+  undefined,
+  ACCOUNT_WORDS,
+  FUNDS_WORDS,
+  { codeShownApart: true },
+  { fallbackKey: 'firebase_login_failure', codeShownApart: true },
+];
+
+const gateway = () =>
+  new ApiFailure({ kind: 'bad-gateway', status: 502, code: 'BAD_GATEWAY', message: 'Bad gateway' });
+const throttled = () => refused('TOO_MANY_REQUEST', 'Too many requests, please try again later', 429);
+const noAnswer = () => new ApiFailure({ kind: 'network', message: 'Failed to fetch' });
+const late = () => new ApiFailure({ kind: 'timeout', code: 'TIMEOUT' });
+
 describe('the words for a failed call (spec section 8)', () => {
-  it('says offline and timeout in our words, whatever the screen', () => {
-    for (const words of [undefined, ACCOUNT_WORDS, FUNDS_WORDS]) {
-      expect(failureMessage(new ApiFailure({ kind: 'network', message: 'Failed to fetch' }), t, words)).toBe(
-        '«network_offline»',
-      );
-      expect(failureMessage(new ApiFailure({ kind: 'timeout', code: 'TIMEOUT' }), t, words)).toBe(
-        '«request_timeout»',
-      );
-    }
+  it('§8.27 a gateway\'s 502: the neutral line on every screen, never "Unknown error", "not available" or its body', () => {
+    for (const words of SCREENS) expect(failureMessage(gateway(), t, words)).toBe('«submit_failed»');
+    expect(failureCode(gateway())).toBeUndefined();
+  });
+
+  it('§8.28 TOO_MANY_REQUEST: the neutral "wait" line on every screen, never the server\'s 429 words or code', () => {
+    for (const words of SCREENS) expect(failureMessage(throttled(), t, words)).toBe('«submit_throttled»');
+    expect(failureCode(throttled())).toBeUndefined();
+    // Another 429 is an ordinary refusal: the catalogue toasts it, the form shows the server's words.
+    const other = refused('LIMIT', 'Slow down', 429);
+    expect(failureMessage(other, t)).toBe('Slow down');
+    expect(failureCode(other)).toBe('LIMIT');
+  });
+
+  it("§8.29 no answer: the neutral line with the banner's words (nested), never the browser's", () => {
+    for (const words of SCREENS) expect(failureMessage(noAnswer(), t, words)).toBe('«submit_failed_offline»');
+    expect(failureCode(noAnswer())).toBeUndefined();
+  });
+
+  it('§8.30 a late answer: the neutral line on a form; nothing more in a toast, the pipeline toasted it', () => {
+    for (const words of SCREENS) expect(failureMessage(late(), t, words)).toBe('«submit_failed»');
+    expect(failureCode(late())).toBeUndefined();
+    expect(failureToast(late(), t, FUNDS_WORDS)).toBeNull();
+    // The others have no toast of the pipeline's, so a screen that reports by toast says its line.
+    expect(failureToast(gateway(), t, FUNDS_WORDS)).toBe('«submit_failed»');
+    expect(failureToast(throttled(), t, FUNDS_WORDS)).toBe('«submit_throttled»');
+    expect(failureToast(noAnswer(), t, FUNDS_WORDS)).toBe('«submit_failed_offline»');
+    expect(failureToast(refused('BANK_CARD_NOT_FOUND'), t, FUNDS_WORDS)).toBe('«wd_err_card_not_found»');
   });
 
   it('says in our words that nothing was sent when the server key was too weak, never the code', () => {
@@ -26,31 +60,11 @@ describe('the words for a failed call (spec section 8)', () => {
     expect(failureMessage(weak, t, FUNDS_WORDS)).toBe('«encryption_key_weak»');
   });
 
-  it("never shows a gateway's 502: unknown error, or the screen's 'try again later'", () => {
-    const gateway = new ApiFailure({
-      kind: 'bad-gateway',
-      status: 502,
-      code: 'BAD_GATEWAY',
-      message: 'Bad gateway',
-    });
-    expect(failureMessage(gateway, t)).toBe('«in_unknown_error»');
-    expect(failureMessage(gateway, t, ACCOUNT_WORDS)).toBe('«in_unknown_error»');
-    expect(failureMessage(gateway, t, FUNDS_WORDS)).toBe('«wd_unavailable»');
-    expect(failureCode(gateway)).toBeUndefined();
-  });
-
   it('says nothing for a 401 or a cancelled call: the pipeline has acted on them', () => {
     expect(
       failureMessage(new ApiFailure({ kind: 'unauthorized', status: 401, message: 'Ended' }), t),
     ).toBeNull();
     expect(failureMessage(new ApiFailure({ kind: 'cancelled' }), t)).toBeNull();
-  });
-
-  it("says 429 with the screen's words for its code, else the server's", () => {
-    const tooMany = refused('TOO_MANY_REQUEST', 'Too many requests, please try again later', 429);
-    expect(failureMessage(tooMany, t)).toBe('Too many requests, please try again later');
-    expect(failureMessage(tooMany, t, ACCOUNT_WORDS)).toBe('«phone_auth_too_many_requests»');
-    expect(failureMessage(tooMany, t, FUNDS_WORDS)).toBe('«phone_auth_too_many_requests»');
   });
 
   it("uses our words for a known code, else the server's message, the code, then unknown error", () => {

@@ -28,13 +28,45 @@ const DOUBLE_TAP_DELAY_MS = 1_500;
 
 /** The English words of the error catalogue (src/i18n/en.json). */
 export const SAYS = {
+  /** The offline banner's. */
   offline: 'Network not available',
+  /** The pipeline's toast for a late answer. */
   timeout: 'The server took too long to answer. Please try again.',
-  unknown: 'Unknown error',
   loggedInElsewhere: 'Your account was logged in elsewhere or your session ended. Please log in again.',
   /** The fake backend's own words for the session it ended (the 401 envelope's message). */
   serverLoggedInElsewhere: 'Your account has logged in on another device. Please log in again.',
 } as const;
+
+/** The faults that leave the player on the screen: the catalogue's four silent-or-toasted cases. */
+export type ScreenFailure = 'offline' | 'timeout' | '5xx' | '429';
+
+/**
+ * The one line a form says for each of them, whatever the flow (src/lib/forms/failure-message.ts; the choice
+ * is in docs/spec-decisions.md): that the submit did not go through, the banner's words for offline, and
+ * nothing of the server's or the gateway's.
+ */
+export const FORM_SAYS: Record<ScreenFailure, string> = {
+  offline: 'That did not go through: Network not available',
+  timeout: 'That did not go through. Please try again.',
+  '5xx': 'That did not go through. Please try again.',
+  '429': 'That did not go through. Please wait before trying again.',
+};
+
+/**
+ * The pipeline's own reaction (spec section 8), beside the form's line: the offline banner for no answer and
+ * nothing else; the "took too long" toast for a late answer and no banner; for a 502 and a throttle nothing
+ * at all. What the page says in its alerts is the form's line, and the toast for a late answer.
+ */
+export async function expectCatalogueReaction(page: Page, failure: ScreenFailure): Promise<void> {
+  const banner = page.getByRole('status').filter({ hasText: new RegExp(`^${SAYS.offline}$`) });
+  if (failure === 'offline') await expect(banner).toBeVisible();
+  else await expect(banner).toHaveCount(0);
+  const toast = page.getByRole('alert').filter({ hasText: SAYS.timeout });
+  if (failure === 'timeout') await expect(toast).toBeVisible();
+  const said = (await page.getByRole('alert').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+  const expected = failure === 'timeout' ? [SAYS.timeout, FORM_SAYS[failure]] : [FORM_SAYS[failure]];
+  expect(said.sort()).toEqual(expected.sort());
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // The fake backend's books
@@ -219,8 +251,6 @@ export interface Flow {
    * that ending every session just before it neither blocks nor doubles it.
    */
   publicCall?: boolean;
-  /** What the player sees for each fault that leaves them on the screen. */
-  says: Record<'offline' | 'timeout' | '5xx' | '429', string | RegExp>;
   /** The screen opened and the form filled in, ready to send. */
   prepare(cell: Cell): Promise<void>;
   /** Sends the form (one tap, through every confirmation). */
@@ -297,7 +327,8 @@ export async function runCell(flow: Flow, failure: Failure, cell: Cell): Promise
     await flow.recover!(cell);
     await flow.submit(page);
   } else {
-    await expect(formAlert(page)).toHaveText(flow.says[failure]);
+    await expect(formAlert(page)).toHaveText(FORM_SAYS[failure]);
+    await expectCatalogueReaction(page, failure);
     await expectNoRawError(page);
     await flow.expectKept(page);
     if (failure === 'timeout') {
