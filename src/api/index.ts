@@ -35,6 +35,7 @@ export type {
   LaunchGameParams,
   LaunchGameResponse,
   AppResource,
+  BannerAnnouncement,
   CustomerServiceLink,
   FooterAnnouncement,
   GetAnnouncementsParams,
