@@ -44,6 +44,12 @@ const ART: Record<string, Art> = {
   },
 };
 
+// The app lays its previous / next buttons over the left and right edges, its dots along the bottom and its
+// pause button in the top right corner: the artwork keeps its words and balls clear of them, as an operator's
+// artwork made for this app would.
+const TEXT_LEFT = 96;
+const BALLS_RIGHT = 610;
+
 const escape = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -53,8 +59,8 @@ const escape = (text: string) =>
 function ballsOf(numbers: readonly number[]): string {
   return numbers
     .map((n, i) => {
-      const cx = BANNER_WIDTH - 60 - (numbers.length - 1 - i) * 62;
-      return `<circle cx="${cx}" cy="232" r="26" fill="#f2b705"/><text x="${cx}" y="241" font-size="24" font-weight="700" fill="#1c1f26" text-anchor="middle">${n}</text>`;
+      const cx = BALLS_RIGHT - (numbers.length - 1 - i) * 56;
+      return `<circle cx="${cx}" cy="190" r="24" fill="#f2b705"/><text x="${cx}" y="198" font-size="22" font-weight="700" fill="#1c1f26" text-anchor="middle">${n}</text>`;
     })
     .join('');
 }
@@ -68,5 +74,5 @@ export function bannerSvg(name: string): string {
     to: '#0f2c75',
     balls: [],
   };
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" viewBox="0 0 ${BANNER_WIDTH} ${BANNER_HEIGHT}" font-family="system-ui,sans-serif"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${art.from}"/><stop offset="1" stop-color="${art.to}"/></linearGradient></defs><rect width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" fill="url(#g)"/><circle cx="680" cy="40" r="120" fill="#fff" fill-opacity="0.08"/><text x="40" y="110" font-size="48" font-weight="800" fill="#fff">${escape(art.headline)}</text><text x="40" y="160" font-size="26" fill="#fff">${escape(art.line)}</text>${ballsOf(art.balls)}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" viewBox="0 0 ${BANNER_WIDTH} ${BANNER_HEIGHT}" font-family="system-ui,sans-serif"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${art.from}"/><stop offset="1" stop-color="${art.to}"/></linearGradient></defs><rect width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" fill="url(#g)"/><circle cx="680" cy="40" r="120" fill="#fff" fill-opacity="0.08"/><text x="${TEXT_LEFT}" y="100" font-size="40" font-weight="800" fill="#fff">${escape(art.headline)}</text><text x="${TEXT_LEFT}" y="146" font-size="24" fill="#fff">${escape(art.line)}</text>${ballsOf(art.balls)}</svg>`;
 }

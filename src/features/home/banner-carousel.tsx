@@ -19,6 +19,8 @@ export const AUTO_ADVANCE_MS = 5_000;
 export const BANNER_WIDTH = 750;
 export const BANNER_HEIGHT = 300;
 
+const SCROLL_END = typeof window !== 'undefined' && 'onscrollend' in window;
+
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const motionQuery = () =>
   typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null;
@@ -32,19 +34,6 @@ function subscribeMotion(onChange: () => void) {
 function subscribeVisibility(onChange: () => void) {
   document.addEventListener('visibilitychange', onChange);
   return () => document.removeEventListener('visibilitychange', onChange);
-}
-
-const PREV_ICON = 'M15 5l-7 7 7 7';
-const NEXT_ICON = 'M9 5l7 7-7 7';
-const PAUSE_ICON = 'M8 5v14M16 5v14';
-const PLAY_ICON = 'M7 5l12 7-12 7z';
-
-function Icon({ path }: { path: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={path} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
-    </svg>
-  );
 }
 
 /**
@@ -95,15 +84,17 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
 
   useEffect(() => () => clearTimeout(settle.current), []);
 
-  // A swipe (or focus moving to a banner) scrolls the box: the dots follow once the scrolling has settled, so a
+  // A swipe (or focus moving to a banner) scrolls the box: the dots follow once the scrolling has ended, so a
   // smooth scroll across several banners does not light every dot on its way.
+  const settled = () => {
+    const box = track.current;
+    if (!box || box.clientWidth === 0) return;
+    setCurrent(Math.min(count - 1, Math.max(0, Math.round(box.scrollLeft / box.clientWidth))));
+  };
+  // Where the browser has no scrollend event, the end is when the scroll events have paused.
   const onScroll = () => {
     clearTimeout(settle.current);
-    settle.current = setTimeout(() => {
-      const box = track.current;
-      if (!box || box.clientWidth === 0) return;
-      setCurrent(Math.min(count - 1, Math.max(0, Math.round(box.scrollLeft / box.clientWidth))));
-    }, 100);
+    settle.current = setTimeout(settled, 100);
   };
 
   const linked = slides.some((slide) => slide.target !== null);
@@ -123,7 +114,7 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
       <div
         ref={track}
         className="banners__track"
-        onScroll={onScroll}
+        {...(SCROLL_END ? { onScrollEnd: settled } : { onScroll })}
         {...(linked ? {} : { tabIndex: 0, role: 'group', 'aria-label': t('banners') })}
       >
         {slides.map((slide, index) => (
@@ -154,17 +145,13 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
             className="banners__control banners__step banners__step--previous"
             aria-label={t('banner_previous')}
             onClick={() => goTo(current - 1)}
-          >
-            <Icon path={PREV_ICON} />
-          </button>
+          />
           <button
             type="button"
             className="banners__control banners__step banners__step--next"
             aria-label={t('banner_next')}
             onClick={() => goTo(current + 1)}
-          >
-            <Icon path={NEXT_ICON} />
-          </button>
+          />
           <div className="banners__dots">
             {slides.map((slide, index) => (
               <button
@@ -182,12 +169,10 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
       {rotates ? (
         <button
           type="button"
-          className="banners__control banners__pause"
+          className={`banners__control banners__pause${stopped ? ' banners__pause--stopped' : ''}`}
           aria-label={t(stopped ? 'banner_play' : 'banner_pause')}
           onClick={() => setStopped(!stopped)}
-        >
-          <Icon path={stopped ? PLAY_ICON : PAUSE_ICON} />
-        </button>
+        />
       ) : null}
     </section>
   );

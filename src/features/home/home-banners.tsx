@@ -1,13 +1,25 @@
 import { useMemo } from 'react';
-import type { BannerAnnouncement } from '@/api';
+import { useGetAnnouncements, type BannerAnnouncement } from '@/api';
 import { useImageCdns } from '@/components/use-image-cdns';
 import { resolveImageUrl } from '@/lib/image-url';
+import { announcementPlatform } from '@/lib/platform';
 import { BannerCarousel, type BannerSlide } from './banner-carousel';
 import { bannerTarget } from './banner-target';
 import { BannersSkeleton } from './banners-skeleton';
-import { useHomeAnnouncements } from './home-announcements';
 
 const NONE: readonly BannerAnnouncement[] = [];
+
+/**
+ * Home's one announcements call: the banners (B) and the promo popup (PU) ask the same question, so they share
+ * one answer and one request. Silent: home without them is still home, so a failure shows nothing. It lives
+ * here, not in a module of its own, because a module of its own would be one more script for `/` to fetch.
+ */
+export function useHomeAnnouncements() {
+  return useGetAnnouncements(
+    { platform: announcementPlatform(), types: 'B,PU' },
+    { request: { silent: true }, query: { staleTime: 5 * 60_000 } },
+  );
+}
 
 /** The banners in the operator's order (`sort`, those without one last), with their pictures and targets. */
 export function bannerSlides(banners: readonly BannerAnnouncement[], cdns: readonly string[]): BannerSlide[] {

@@ -10,7 +10,7 @@ import { manilaDayKey } from '@/lib/manila-time';
 import { phaseOf, popupsFor, shouldShowPopups } from '@/lib/popup-rules';
 import { closePopups, popupState } from '@/state/popups';
 import { session } from '@/state/session';
-import { useHomeAnnouncements } from './home-announcements';
+import { useHomeAnnouncements } from './home-banners';
 
 /**
  * The promo popup of home (spec section 4): B for visitors, A for players, F on the first login; closed
