@@ -110,6 +110,15 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocusIn(false);
       }}
     >
+      {/* First in the tab order, as the stop control of a moving carousel should be (WAI-ARIA carousel pattern). */}
+      {rotates ? (
+        <button
+          type="button"
+          className={`banners__control banners__pause${stopped ? ' banners__pause--stopped' : ''}`}
+          aria-label={t(stopped ? 'banner_play' : 'banner_pause')}
+          onClick={() => setStopped(!stopped)}
+        />
+      ) : null}
       {/* Without a link to focus, the box itself takes focus so a keyboard can scroll it. */}
       <div
         ref={track}
@@ -165,14 +174,6 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
             ))}
           </div>
         </>
-      ) : null}
-      {rotates ? (
-        <button
-          type="button"
-          className={`banners__control banners__pause${stopped ? ' banners__pause--stopped' : ''}`}
-          aria-label={t(stopped ? 'banner_play' : 'banner_pause')}
-          onClick={() => setStopped(!stopped)}
-        />
       ) : null}
     </section>
   );
