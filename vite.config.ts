@@ -65,7 +65,7 @@ export default defineConfig(({ mode }) => ({
             // screen fetches it too, which it mostly needed anyway (the API hooks, dialog, images).
             {
               name: 'first-page',
-              test: /[\\/]src[\\/](app[\\/]overlays[\\/]live-overlays|features[\\/]home[\\/](today-draws-list|hot-games-list|promo-popup)|services[\\/]auth-runtime)\.tsx?$/,
+              test: /[\\/]src[\\/](app[\\/]overlays[\\/]live-overlays|features[\\/]home[\\/](today-draws-list|hot-games-list|promo-popup|home-banners)|services[\\/]auth-runtime)\.tsx?$/,
               priority: 0,
             },
           ],

@@ -5,6 +5,8 @@ import { DAY_MS, formatManilaDate } from '../../src/lib/manila-time';
 // promotion (script tags, event handlers, javascript: links, an iframe) so the app's sanitizer always runs.
 
 const img = (name: string) => `/mock-cdn/promo/${name}.svg`;
+/** Banner artwork (mock/lib/banner-art.ts), served by the fake image CDN. */
+const banner = (name: string) => `/mock-cdn/banner/${name}.svg`;
 
 const PRIZE_TABLE = `<table><thead><tr><th>Game</th><th>Draw days</th><th>Minimum jackpot</th></tr></thead><tbody>
 <tr><td>Lotto 6/42</td><td>Tue, Thu, Sat</td><td>₱10,000,000</td></tr>
@@ -33,27 +35,35 @@ const HOSTILE_CONTENT = `<p>Claim your <b>free ₱500</b> now!</p>
 export function buildAnnouncements(now: number): Required<Announcements> {
   const inDays = (days: number) => formatManilaDate(now + days * DAY_MS, '-');
   return {
+    // Sorted by `sort`, as an operator orders them; one leaves the app (an https page), the rest open screens.
     banners: [
       {
         id: 301,
         title: 'Ultra Lotto 6/58 jackpot ₱75,000,000',
-        announcementImages: [{ url: img('ul58-jackpot') }],
+        announcementImages: [{ url: banner('ul58-jackpot') }],
         link: '/games',
         sort: 1,
       },
       {
         id: 302,
-        title: 'First deposit bonus 100%',
-        announcementImages: [{ url: img('first-deposit') }],
-        link: '/promotion',
+        title: 'First deposit bonus 100% up to ₱1,000',
+        announcementImages: [{ url: banner('first-deposit') }],
+        link: '/promotion?id=412',
         sort: 2,
       },
       {
         id: 303,
-        title: 'Swertres three times a day',
-        announcementImages: [{ url: img('swertres') }],
-        link: '/lottGame',
+        title: 'Swertres: three draws a day',
+        announcementImages: [{ url: banner('swertres') }],
+        link: '/draw-result',
         sort: 3,
+      },
+      {
+        id: 304,
+        title: 'Play responsibly: for players 21 and over',
+        announcementImages: [{ url: banner('play-responsibly') }],
+        link: 'https://www.pagcor.ph/regulatory/responsible-gaming.php',
+        sort: 4,
       },
     ],
     promotions: [

@@ -6,6 +6,7 @@ import { CAPTCHA_ID, captchaResult, lotNumber } from '../lib/captcha';
 import { clock } from '../lib/clock';
 import { formatPesos } from '../lib/money';
 import { Refusal } from '../lib/respond';
+import { bannerSvg } from '../lib/banner-art';
 import { GT4_SCRIPT } from './captcha-script';
 
 // Untyped resources of the fake world (not in the contract): the image CDN, the captcha vendor and the
@@ -49,6 +50,14 @@ export const assetHandlers = [
     const bytes = Uint8Array.from(atob(avatar.base64), (c) => c.charCodeAt(0));
     return new HttpResponse(bytes, { headers: { 'Content-Type': avatar.mime } });
   }),
+
+  http.get(
+    '*/mock-cdn/banner/:file',
+    ({ params }) =>
+      new HttpResponse(bannerSvg(String(params.file).replace(/\.svg$/, '')), {
+        headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' },
+      }),
+  ),
 
   http.get(
     '*/mock-cdn/*',

@@ -42,6 +42,7 @@ export type {
   LaunchGameParams,
   LaunchGameResponse,
   AppResource,
+  BannerAnnouncement,
   CustomerServiceLink,
   FooterAnnouncement,
   GetAnnouncementsParams,

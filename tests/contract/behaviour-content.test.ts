@@ -46,6 +46,19 @@ describe('announcements', () => {
     expect(await ids()).not.toContain(703);
   });
 
+  it('§3.5 serves each banner (type B) with artwork of its own from the fake CDN, offline', async () => {
+    const { banners } = await call<{
+      banners: { title: string; announcementImages: { url: string }[]; link?: string }[];
+    }>('/wps/relay/MCSFE_getListAnnouncements', 'GET', { params: { platform: 'M', types: 'B' } });
+    expect(banners.length).toBeGreaterThan(1);
+    for (const banner of banners) {
+      const image = await fetch(`${API}${banner.announcementImages[0].url}`);
+      expect(image.headers.get('Content-Type')).toBe('image/svg+xml');
+      expect(await image.text()).toMatch(/^<svg [^>]*width="750" height="300"/);
+      expect(banner.link).toMatch(/^(\/|https:\/\/)/);
+    }
+  });
+
   it('serves the images it refers to from the fake CDN', async () => {
     const image = await fetch(`${API}/mock-cdn/promo/first-deposit.svg`);
     expect(image.headers.get('Content-Type')).toBe('image/svg+xml');

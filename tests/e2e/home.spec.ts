@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { signIn } from './support/session';
 import { expectNoAxeViolations } from './support/axe';
 import { mockClock, PLAYER, returningVisitor, setMockClock } from './support/world';
@@ -101,4 +101,104 @@ test('a player sees greeting, balance and deposit at the top of home', async ({ 
   await expect(box.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member/deposit');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toHaveCount(0);
   await expectNoAxeViolations(page, '/ (player)');
+});
+
+/** The banners the fake backend serves (announcement type B), in their order. */
+async function seededBanners(request: APIRequestContext): Promise<{ title: string; link?: string }[]> {
+  const response = await request.get('/wps/relay/MCSFE_getListAnnouncements', {
+    params: { platform: 'M', types: 'B' },
+    headers: { Language: 'en', Merchant: 'lottoph' },
+  });
+  const { banners = [] } = (await response.json()) as {
+    banners?: { title: string; link?: string; sort?: number }[];
+  };
+  return banners.sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
+}
+
+test.describe('§3.5 home banners', () => {
+  test('§3.5 the banners show on / and the player moves between them with the buttons, the dots and a swipe', async ({
+    page,
+    request,
+  }) => {
+    const banners = await seededBanners(request);
+    expect(banners.length).toBeGreaterThan(2);
+    // Still, so that only the player moves them here (moving by themselves has its own test).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Banners' });
+    const picture = (index: number) => carousel.getByRole('img', { name: banners[index].title });
+    const dot = (index: number) =>
+      carousel.getByRole('button', { name: `Show banner ${index + 1} of ${banners.length}` });
+
+    await expect(picture(0)).toBeInViewport({ ratio: 0.9 });
+    // The fake image CDN's artwork arrives (offline), in a box of the artwork's shape.
+    await expect.poll(() => picture(0).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(750);
+    await expect(dot(0)).toHaveAttribute('aria-current', 'true');
+    await expect(picture(1)).not.toBeInViewport();
+
+    await carousel.getByRole('button', { name: 'Next banner' }).click();
+    await expect(picture(1)).toBeInViewport({ ratio: 0.9 });
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    await expect(picture(0)).not.toBeInViewport();
+
+    await dot(banners.length - 1).click();
+    await expect(picture(banners.length - 1)).toBeInViewport({ ratio: 0.9 });
+    await carousel.getByRole('button', { name: 'Next banner' }).click();
+    await expect(picture(0)).toBeInViewport({ ratio: 0.9 });
+    await carousel.getByRole('button', { name: 'Previous banner' }).click();
+    await expect(picture(banners.length - 1)).toBeInViewport({ ratio: 0.9 });
+    await dot(0).click();
+    await expect(picture(0)).toBeInViewport({ ratio: 0.9 });
+
+    // A sideways swipe moves one banner and snaps to it; the dots follow.
+    const box = (await picture(0).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(box.width * 0.6, 0);
+    await expect(picture(1)).toBeInViewport({ ratio: 0.9 });
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+
+    // Every control is a 44 px target.
+    for (const control of await carousel.getByRole('button').all()) {
+      const size = (await control.boundingBox())!;
+      expect(size.width).toBeGreaterThanOrEqual(44);
+      expect(size.height).toBeGreaterThanOrEqual(44);
+    }
+    await expectNoAxeViolations(page, '/ (banners)');
+
+    // The banner opens its screen.
+    await dot(0).click();
+    await carousel.getByRole('link', { name: banners[0].title }).click();
+    await expect(page).toHaveURL(banners[0].link!);
+  });
+
+  test('§3.5 the banners move on by themselves only when the player has not asked for reduced motion', async ({
+    page,
+    request,
+  }) => {
+    const banners = await seededBanners(request);
+    await page.clock.install();
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Banners' });
+    const picture = (index: number) => carousel.getByRole('img', { name: banners[index].title });
+    await expect(picture(0)).toBeInViewport({ ratio: 0.9 });
+
+    const shown = () =>
+      carousel
+        .getByRole('button', { name: /^Show banner/ })
+        .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+    // The page's clock runs ahead in steps until the carousel has moved on by itself (every 5 seconds: the
+    // unit tests hold the exact pace); the banner it names is the one on screen.
+    await expect
+      .poll(async () => {
+        await page.clock.fastForward(1_000);
+        return shown();
+      })
+      .toBe(1);
+    await expect(picture(1)).toBeInViewport({ ratio: 0.9 });
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(carousel.getByRole('button', { name: 'Pause the banners' })).toHaveCount(0);
+    await page.clock.fastForward(15_000);
+    await expect(picture(1)).toBeInViewport({ ratio: 0.9 });
+  });
 });

@@ -24,6 +24,7 @@ preloadBeforeAll(
   () => import('./hot-games-list'),
   () => import('./today-draws-list'),
   () => import('./promo-popup'),
+  () => import('./home-banners'),
 );
 resetAfterEach(dismissAllToasts);
 

@@ -8,6 +8,7 @@ import { appVersion } from '@/state/app-version';
 import { shell } from '@/state/shell';
 import { ui } from '@/state/ui';
 import { BalanceBoxSkeleton } from './balance-box-skeleton';
+import { BannersSkeleton } from './banners-skeleton';
 import { GuestBalanceBox } from './guest-balance-box';
 import { HotGamesSkeleton } from './hot-games-skeleton';
 import { TodayDrawsSkeleton } from './today-draws-skeleton';
@@ -19,6 +20,7 @@ import './home.css';
 const PlayerTop = lazy(() => import('./player-top').then((m) => ({ default: m.PlayerTop })));
 const HotGamesList = lazy(() => import('./hot-games-list').then((m) => ({ default: m.HotGamesList })));
 const TodayDrawsList = lazy(() => import('./today-draws-list').then((m) => ({ default: m.TodayDrawsList })));
+const HomeBanners = lazy(() => import('./home-banners').then((m) => ({ default: m.HomeBanners })));
 const PromoPopup = lazy(() => import('./promo-popup').then((m) => ({ default: m.PromoPopup })));
 
 export function HomePage() {
@@ -47,6 +49,10 @@ export function HomePage() {
           <GuestBalanceBox />
         </>
       )}
+
+      <Suspense fallback={<BannersSkeleton />}>
+        <HomeBanners />
+      </Suspense>
 
       <HomeSection title={t('hot_games')} link={{ to: '/games', label: t('more') }}>
         <Suspense fallback={<HotGamesSkeleton />}>

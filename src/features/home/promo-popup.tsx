@@ -1,17 +1,16 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useGetAnnouncements } from '@/api';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { SafeHtml } from '@/components/safe-html';
 import { useImageCdns } from '@/components/use-image-cdns';
 import { resolveImageUrl } from '@/lib/image-url';
 import { manilaDayKey } from '@/lib/manila-time';
-import { announcementPlatform } from '@/lib/platform';
 import { phaseOf, popupsFor, shouldShowPopups } from '@/lib/popup-rules';
 import { closePopups, popupState } from '@/state/popups';
 import { session } from '@/state/session';
+import { useHomeAnnouncements } from './home-banners';
 
 /**
  * The promo popup of home (spec section 4): B for visitors, A for players, F on the first login; closed
@@ -22,10 +21,7 @@ export function PromoPopup() {
   const { isLoggedIn, firstTimeLogin } = useSnapshot(session);
   const { closed } = useSnapshot(popupState);
   const cdns = useImageCdns();
-  const announcements = useGetAnnouncements(
-    { platform: announcementPlatform(), types: 'PU' },
-    { request: { silent: true }, query: { staleTime: 5 * 60_000 } },
-  );
+  const announcements = useHomeAnnouncements();
   const resolveUrl = useCallback((url: string) => resolveImageUrl(url, cdns) ?? url, [cdns]);
 
   // The Manila day when home opened: a popup that expires while the player looks at it may stay until they leave.
