@@ -19,8 +19,9 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
  * router and react-query app built the same way, 103.5 kB).
  */
 // 2026-11-26: the 1 kB raised once for the spec round won back, and more, by loading what `/` needs after it is
-// drawn as one file (vite.config.ts, the 'first-page' group): 145.5 → 139.4 kB.
-const FETCHED_BUDGETS = { returning: 140, first: 140 };
+// drawn as one file (vite.config.ts, the 'first-page' group): 145.5 → 139.4 kB. Then the home page's banners
+// (spec §3.5, a carousel loaded in that file): 1.6 kB, 141.1 / 141.6 kB.
+const FETCHED_BUDGETS = { returning: 141.5, first: 142 };
 
 /** The scripts one visit fetches until the page is drawn and the network is quiet: [path, gzip bytes][]. */
 async function visit(browser, { returning }) {
