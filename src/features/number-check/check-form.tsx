@@ -80,7 +80,12 @@ export function CheckForm({ games, now, onChecked, onBusy }: CheckFormProps) {
             ctx.addIssue({
               code: 'custom',
               path: ['numbers', index],
-              message: t(PROBLEM_MESSAGE[problem.kind], { min: rules.min, max: rules.max }),
+              message: t(
+                problem.kind === 'missing' && rules.max <= 9
+                  ? 'nc_err_missing_digit'
+                  : PROBLEM_MESSAGE[problem.kind],
+                { min: rules.min, max: rules.max },
+              ),
             });
         });
       }),

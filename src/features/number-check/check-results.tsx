@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Balls } from '@/components/balls';
 import { EmptyState } from '@/components/empty-state';
@@ -39,10 +40,15 @@ export function resultSummary(result: CheckResult, t: TFunction): string {
 export function CheckResults({ result }: { result: CheckResult }) {
   const { t } = useTranslation();
   const { game, rules, pick, range, wins } = result;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // On a phone the results start below the button: each new check brings them into view, reading on from there.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [result]);
   const kind = ballKind(game.gameType);
   return (
     <section className="stack" aria-labelledby="number-check-results">
-      <h2 id="number-check-results" className="number-check__heading">
+      <h2 id="number-check-results" ref={heading} tabIndex={-1} className="number-check__heading">
         {t('nc_results_title')}
       </h2>
       <div className="surface-card stack stack--gap-2">

@@ -77,6 +77,8 @@ describe('§20.5 check my numbers', () => {
       within(article).getByText(`Winning numbers: ${combinationText(winningBalls(latest.winNo, 6))}`),
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/^Would have won in \d+ of \d+ draws?\.$/);
+    // Below the button on a phone: the results are brought into view.
+    expect(screen.getByRole('heading', { name: 'Results' })).toHaveFocus();
   });
 
   it('reads a Swertres combination in another order as rambolito, and in the drawn order as straight', async () => {
@@ -143,6 +145,9 @@ describe('§20.5 check my numbers', () => {
     expect(screen.queryByRole('textbox', { name: 'Number 1' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Digit 1' }), 'a7');
     expect(screen.getByRole('textbox', { name: 'Digit 1' })).toHaveValue('7');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByRole('textbox', { name: 'Digit 2' })).toHaveAccessibleDescription('Enter a digit');
+    expect(calls()).toEqual([]);
     await enter(user, 'Digit', [7, 7, 7, 7]);
     await user.click(screen.getByRole('button', { name: 'Check' }));
     await screen.findByRole('heading', { name: 'Results' });
