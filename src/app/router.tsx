@@ -179,6 +179,13 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'check-numbers',
+    element: screen(
+      () => import('@/features/number-check/number-check-page'),
+      (m) => m.NumberCheckPage,
+    ),
+  },
+  {
     path: 'games',
     element: screen(
       () => import('@/features/games/games-page'),

@@ -13,6 +13,7 @@ const PUBLIC: [path: string, heading: string | RegExp][] = [
   ['/register', /^(Log in or register|Register)$/],
   ['/promotion', 'Promotions'],
   ['/draw-result', 'Draw results'],
+  ['/check-numbers', 'Check my numbers'],
   ['/games', 'Games'],
   ['/notice', 'Notices'],
   ['/more', 'More'],

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetTodayGames, type LottoGame } from '@/api';
 import { useDeferredQueryData } from '@/services/deferred-query';
+import { ButtonLink } from '@/components/button-link';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { SkeletonBlocks } from '@/components/skeleton-blocks';
@@ -64,7 +65,14 @@ export function DrawPage() {
 
   return (
     <div className="stack stack--gap-4">
-      <PageHeader title={t('draw_title')} />
+      <PageHeader
+        title={t('draw_title')}
+        action={
+          <ButtonLink to="/check-numbers" variant="secondary">
+            {t('nc_title')}
+          </ButtonLink>
+        }
+      />
       <div className="panel">
         <DateRangePicker value={range} onChange={setRange} now={now} />
         <GameSelect games={games} value={gameCode} onChange={setGameCode} />

@@ -12,6 +12,7 @@ export function MoreMenu() {
   const { t } = useTranslation();
   const links = [
     { to: '/notice', label: t('notice_title') },
+    { to: '/check-numbers', label: t('nc_title') },
     ...MORE_PAGES.map((page) => ({ to: `/more?page=${page}`, label: t(PAGE_TITLE_MESSAGE[page]) })),
     { to: `/more?page=${HELP_CENTER_PAGE}`, label: t('help_center') },
   ];

@@ -1,0 +1,66 @@
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { mockClock, returningVisitor } from './support/world';
+import { DRAW_PAGE_SIZE, quickRange, rangeQuery } from '../../src/lib/draw-range';
+import { formatManilaDateTime } from '../../src/lib/manila-time';
+
+// §20.5 Check my numbers on a phone: reached from More and from the draw results, a jackpot combination typed
+// in another order finds the draw it matched in full. The draw is read from the fake backend's history call,
+// the same one the page makes, for the page's default range (the last 30 Manila days).
+
+test.beforeEach(async ({ page, request }) => {
+  await returningVisitor(page, request);
+});
+
+interface Draw {
+  gameCode: string;
+  winNo: string;
+  winningTime: number;
+}
+
+test('§20.5 a combination checked against the last 30 days lists the draw it would have won, and its tier', async ({
+  page,
+  request,
+}) => {
+  const { now } = await mockClock(request);
+  const response = await request.get('/lgw/pl/draw/win_order_prize_summaries', {
+    params: { gameCode: 'UL58', ...rangeQuery(quickRange('days30', now)), page: 0, size: DRAW_PAGE_SIZE },
+    headers: { Language: 'en' },
+  });
+  expect(response.ok()).toBe(true);
+  const [latest] = ((await response.json()) as { content: Draw[] }).content;
+  const numbers = latest.winNo.split('-');
+
+  await page.goto('/more');
+  await page.getByRole('link', { name: 'Check my numbers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check my numbers' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/draw-result$/);
+  await page.getByRole('link', { name: 'Check my numbers' }).click();
+  await expect(page).toHaveURL(/\/check-numbers$/);
+
+  await page.getByRole('combobox', { name: 'Game' }).selectOption({ label: 'Ultra Lotto 6/58' });
+  await expect(page.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
+  for (const [index, n] of [...numbers].reverse().entries())
+    await page.getByRole('textbox', { name: `Number ${index + 1}` }).fill(n);
+  await page.getByRole('button', { name: 'Check' }).click();
+
+  const card = page.getByRole('article').filter({ hasText: formatManilaDateTime(latest.winningTime) });
+  await expect(card.getByRole('heading', { name: 'Jackpot' })).toBeVisible();
+  await expect(card.getByText('6 of 6 numbers')).toBeVisible();
+  await expect(card.getByText(`Winning numbers: ${numbers.join('-')}`)).toBeAttached();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Would have won in \d+ of \d+ draws?\.$/ }),
+  ).toBeVisible();
+
+  // Thumb-sized numbers and buttons on the phone, and nothing axe objects to with results on screen.
+  for (const control of [
+    page.getByRole('textbox', { name: 'Number 1' }),
+    page.getByRole('button', { name: 'Check' }),
+  ]) {
+    const box = (await control.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+  }
+  await expectNoAxeViolations(page, '/check-numbers with results');
+});
