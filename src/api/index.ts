@@ -62,7 +62,11 @@ export type {
   TodayGamesResponse,
 } from './generated/lgw/lgw.schemas';
 // Sign-in, registration and the session (issue 5); the services built on them live in src/services.
-export { register, registerOnlyMobile, resetPasswordByEmail } from './generated/wps/member/member';
+export {
+  registerAutoUsername,
+  registerOnlyMobile,
+  resetPasswordByEmail,
+} from './generated/wps/member/member';
 export { getCaptcha, getGetCaptchaQueryKey, sendSmsNoLogin } from './generated/wps/verification/verification';
 export { fcmBind, fcmSubscribe } from './generated/wps/push/push';
 export type { CaptchaConfig, CaptchaValidation, FirebaseChannel } from './generated/wps/wps.schemas';

@@ -187,6 +187,36 @@ describe('registration and profile', () => {
     expect(auto).toMatchObject({ username: expect.stringMatching(/^pl\d+$/), firstTimeLogin: true });
   });
 
+  it('§7.17 registers a social account without a username (autoUsername), which then logs in with its token', async () => {
+    const token = fakeFirebaseToken('GOOGLE', 'auto-google-uid');
+    const social = { type: 'firebase', firebaseChannel: 'GOOGLE', firebaseIdToken: token };
+    expect(await failure(login(social))).toMatchObject({ code: 'bind_customer_required' });
+    const data = {
+      password: 'k3Rt9qPz1mXa',
+      firebaseChannel: 'GOOGLE',
+      firebaseIdToken: token,
+      login: true,
+      registerMethod: 'H5',
+      lottoArea: 'PL',
+    };
+    const registered = await call<{ username: string; token: string; firstTimeLogin: boolean }>(
+      '/wps/member/register/autoUsername',
+      'PUT',
+      { data },
+    );
+    expect(registered).toMatchObject({
+      username: expect.stringMatching(/^pl\d+$/),
+      token: expect.any(String),
+      firstTimeLogin: true,
+    });
+    expect(await failure(call('/wps/member/register/autoUsername', 'PUT', { data }))).toMatchObject({
+      code: 'SOCIAL_ALREADY_BOUND',
+    });
+    adopt(registered.token);
+    expect(await call('/wps/member/info', 'GET')).toMatchObject({ account: registered.username });
+    expect(await login(social)).toMatchObject({ firstTimeLogin: false });
+  });
+
   it('refuses a mobile-only registration of a known number, or without a valid code', async () => {
     const data = {
       countryDialingCode: '63',
