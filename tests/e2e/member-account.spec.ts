@@ -147,6 +147,49 @@ test('refreshes the balance: recall first (retried once when it fails), then the
   await expect(page.getByRole('status').filter({ hasText: 'Balance updated: ₱12,335.67' })).toBeAttached();
 });
 
+test('§7.19 consolidated funds on member home: Wallet details, read when opened, again after a refresh or a failure', async ({
+  page,
+  request,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/wps/member/info/funds/consolidated') asked.push(r.method());
+  });
+  await page.goto('/member/home');
+  await expect(accountCard(page).getByText('₱12,345.67')).toBeVisible();
+  expect(asked).toEqual([]);
+
+  const toggle = accountCard(page).getByRole('button', { name: 'Wallet details' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const details = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+  await expect(details.getByRole('term')).toHaveText(['Main wallet', 'Lottery game wallet', 'All wallets']);
+  await expect(details.getByRole('definition')).toHaveText(['₱12,345.67', '₱0.00', '₱12,345.67']);
+  await expect(details).toContainText('goes back to your main wallet when you refresh the balance');
+  await expectNoAxeViolations(page, '/member/home (wallet details)');
+  expect(asked).toEqual(['GET']);
+
+  // A bet placed in the game site: the refresh reads the open details again with the balance.
+  const bet = await request.post('/__mock/bets', {
+    data: { username: JUAN.username, gameCode: '3DL', numbers: [4, 0, 7], amount: 10 },
+  });
+  expect(bet.ok(), await bet.text()).toBe(true);
+  await page.getByRole('button', { name: 'Refresh balance' }).click();
+  await expect(details.getByRole('definition')).toHaveText(['₱12,335.67', '₱0.00', '₱12,335.67']);
+
+  // No answer: the offline banner, a line where the list would be, and Try again once the network is back.
+  await scenario(request, 'network-failure', { op: 'getConsolidatedFunds' });
+  await page.reload();
+  await accountCard(page).getByRole('button', { name: 'Wallet details' }).click();
+  await expect(page.getByText('Wallet details are not available right now.')).toBeVisible();
+  await expectNoAxeViolations(page, '/member/home (wallet details unavailable)');
+  expect(
+    (await request.post('/__mock/scenario', { data: { name: 'network-failure', on: false } })).ok(),
+  ).toBe(true);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(details.getByRole('definition')).toHaveText(['₱12,335.67', '₱0.00', '₱12,335.67']);
+});
+
 test('logs out on the server and on this device', async ({ page }) => {
   await page.goto('/member/home');
   await expect(accountCard(page).getByText('10000001')).toBeVisible();
