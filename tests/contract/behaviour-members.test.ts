@@ -241,6 +241,24 @@ describe('registration and profile', () => {
     ).toMatchObject({ code: 'INVALID_VERIFICATION_CODE' });
   });
 
+  it('§7.18 the profile update (POST /wps/member/info) sets the account name once and answers the member', async () => {
+    await logInAs('maria2026');
+    expect(await failure(call('/wps/member/info', 'POST', { data: { payee: 'M' } }))).toMatchObject({
+      code: 'INVALID_PAYEE_NAME',
+    });
+    const updated = await call<{ account: string; payee: string | null }>('/wps/member/info', 'POST', {
+      data: { payee: 'Maria Santos' },
+    });
+    expect(updated).toMatchObject({ account: 'maria2026', payee: 'Maria Santos' });
+    expect(await failure(call('/wps/member/info', 'POST', { data: { payee: 'Maria Reyes' } }))).toMatchObject(
+      { code: 'PAYEE_LOCKED' },
+    );
+    expect(await call('/wps/member/info', 'GET')).toMatchObject({ payee: 'Maria Santos' });
+    expect(await call('/wps/v2/member/securityConfig', 'GET')).toMatchObject({
+      payeeName: { enabled: true, isComplete: true },
+    });
+  });
+
   it('changes passwords (same-as-old refused) and keeps profile rules', async () => {
     await logInAs('juan2026');
     const change = (newPassword: string, confirm = newPassword) =>

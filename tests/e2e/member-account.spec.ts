@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/session';
-import { JUAN } from './auth-kit';
+import { JUAN, MARIA } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
 import { returningVisitor, scenario } from './support/world';
 
@@ -188,6 +188,36 @@ test('§7.19 consolidated funds on member home: Wallet details, read when opened
   ).toBe(true);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(details.getByRole('definition')).toHaveText(['₱12,335.67', '₱0.00', '₱12,335.67']);
+});
+
+test('§7.18 a player without an account name sets it once on the member home (the profile update)', async ({
+  page,
+}) => {
+  await signIn(page, MARIA);
+  const updates: unknown[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/wps/member/info')
+      updates.push(r.postDataJSON());
+  });
+  await page.goto('/member/home');
+  await expect(accountCard(page).getByText('Not set')).toBeVisible();
+  await accountCard(page).getByRole('button', { name: 'Set account name' }).click();
+  const popup = page.getByRole('dialog', { name: 'Set account name' });
+  const name = popup.getByRole('textbox', { name: 'Account name' });
+  await name.fill('Maria 2');
+  await expect(name).toHaveAccessibleDescription(/Please enter 2 - 50 letters/);
+  await expect(popup.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expectNoAxeViolations(page, '/member/home (account name popup, rule broken)');
+  await name.fill('Maria Santos');
+  await popup.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Account name saved')).toBeVisible();
+  await expect(popup).toBeHidden();
+  expect(updates).toEqual([{ payee: 'Maria Santos' }]);
+
+  // Saved by the server, and from now on only customer service changes it.
+  await page.reload();
+  await expect(accountCard(page).getByText('Maria Santos', { exact: true })).toBeVisible();
+  await expect(accountCard(page).getByRole('button', { name: 'Set account name' })).toHaveCount(0);
 });
 
 test('logs out on the server and on this device', async ({ page }) => {

@@ -1,5 +1,5 @@
 // The account area's calls and types, imported as '@/api/areas/account' (each member area has its own door, so
-// none of them weighs on the first page): the member home, profile (nickname, e-mail, avatar), login password,
+// none of them weighs on the first page): the member home, profile (nickname, account name, e-mail, avatar), login password,
 // phone verification, KYC and the security centre. A name another area also re-exports is the same binding, so
 // the lists never clash. The member home's wallet details (consolidated funds) are here too.
 export {
@@ -9,6 +9,7 @@ export {
   getGetSecurityConfigQueryKey,
   getIdImage,
   updateEmail,
+  updateMemberInfo,
   updateNickname,
   uploadIdImage,
   uploadPlayerAvatar,

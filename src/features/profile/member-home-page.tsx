@@ -16,6 +16,7 @@ import { useAccountStatus } from '@/components/use-account-status';
 import { formatMoney, walletSymbol } from '@/lib/money';
 import { AvatarPicture, avatarUrl } from './avatar-picture';
 import { NicknameSheet } from './nickname-sheet';
+import { PayeeRow } from './payee-row';
 import { CopyButton } from './copy-button';
 import { MemberLinks } from './member-links';
 import { WalletDetails } from './wallet-details';
@@ -78,6 +79,7 @@ export function MemberHomePage() {
             </div>
           </div>
         </div>
+        {info.data ? <PayeeRow payee={info.data.payee ?? null} /> : null}
         <div className="member-card__balance" aria-busy={balance.isPending || refreshing}>
           <div className="account-balance__top">
             <span id={balanceLabelId} className="member-card__balance-label">
