@@ -66,7 +66,7 @@ export async function processProposal(
       at: now,
       remark: `${kind} #${id}`,
     });
-  const status = action === 'ACCEPT' ? 'ACCEPTED' : 'REJECTED';
+  const status = action === 'ACCEPT' ? ('ACCEPTED' as const) : ('REJECTED' as const);
   await proposals.update((q) => q.where({ id }), {
     data: (p) => {
       p.status = status;

@@ -15,6 +15,8 @@ export const settingsSchema = z.object({
   captchaLogin: z.boolean(),
   captchaRegister: z.boolean(),
   captchaSms: z.boolean(),
+  /** GET /wps/captcha's riskType: the kind of check the vendor shows (ai is its adaptive one). */
+  captchaRiskType: z.string().regex(/^[a-z]+$/),
   updateMobile: z.boolean(),
   /** Status.sms.firebase: phone verification through (fake) Firebase phone auth instead of server SMS. */
   firebasePhoneAuth: z.boolean(),
@@ -55,6 +57,7 @@ export const settingsDefaults: Settings = {
   captchaLogin: false,
   captchaRegister: false,
   captchaSms: false,
+  captchaRiskType: 'ai',
   updateMobile: true,
   firebasePhoneAuth: false,
   smsReveal: false,

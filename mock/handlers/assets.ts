@@ -83,7 +83,8 @@ export const assetHandlers = [
       status: query.get('captcha_id') === CAPTCHA_ID ? 'success' : 'error',
       data: {
         lot_number: lotNumber(`${query.get('challenge')}|${clock.now()}|${served}`),
-        captcha_type: 'ai',
+        // The kind of check asked for (only a plain word is echoed back), the adaptive one by default.
+        captcha_type: /^[a-z]+$/.test(query.get('risk_type') ?? '') ? query.get('risk_type') : 'ai',
         process_token: `pt${served}`,
       },
     };

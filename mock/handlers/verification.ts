@@ -16,12 +16,11 @@ import { findPlayerByMobile, updatePlayer } from '../db/players';
 import { settings } from '../db/settings';
 import { issueTicket, sendCode, spendCode, type SmsCode } from '../db/sms';
 import { optionalPlayer } from '../lib/auth';
-import { captchaProblem } from '../lib/captcha';
+import { CAPTCHA_ID, captchaProblem } from '../lib/captcha';
 import { clock } from '../lib/clock';
 import { localMobile } from '../lib/mobile';
 import { refuse } from '../lib/respond';
 import { jsonBody, parse, parseHeaders } from '../lib/validate';
-import { captchaImage } from './captcha-image';
 import { asPlayer, guarded } from './guard';
 import { http } from './http';
 
@@ -38,10 +37,12 @@ export function checkSmsCaptcha(captcha: CaptchaValidation | undefined): void {
 const BIND_PURPOSES = ['UPDATE_MOBILE', 'BIND_MOBILE'];
 
 export const verificationHandlers = [
+  // The captcha configuration the app reads before it opens a check: the vendor id (the status's too) and the
+  // kind of check the operator has chosen, which the fake vendor's load call then receives as risk_type.
   http.get('/wps/captcha', ({ request, response }) =>
     guarded(async () => {
       parseHeaders(getCaptchaHeader, request);
-      return response(200).json(captchaImage(clock.now()));
+      return response(200).json({ captchaId: CAPTCHA_ID, riskType: settings.captchaRiskType });
     }),
   ),
 

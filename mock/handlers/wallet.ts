@@ -14,6 +14,12 @@ import { http } from './http';
 // One real wallet (the main one, the ledger's); the game wallet is always recalled into it, so it reads 0.
 const WALLETS = { MAIN: 1, GAME: 2 } as const;
 
+/** The wallets' names in the request's Language, as a server names them for the player. */
+const WALLET_NAMES: Record<'en' | 'zh', Record<number, string>> = {
+  en: { [WALLETS.MAIN]: 'Main wallet', [WALLETS.GAME]: 'Lottery game wallet' },
+  zh: { [WALLETS.MAIN]: '主钱包', [WALLETS.GAME]: '彩票游戏钱包' },
+};
+
 export const walletHandlers = [
   http.get('/wps/v2/wallets/balance', ({ request, response }) =>
     asPlayer(request, async (player) => {
@@ -40,14 +46,15 @@ export const walletHandlers = [
 
   http.get('/wps/member/info/funds/consolidated', ({ request, response }) =>
     asPlayer(request, async (player) => {
-      parseHeaders(getConsolidatedFundsHeader, request);
+      const headers = parseHeaders(getConsolidatedFundsHeader, request);
+      const names = WALLET_NAMES[headers.Language === 'zh' ? 'zh' : 'en'];
       return response(200).json({
         sumBalance: toPesos(player.balanceMilli),
         currency: 'PHP',
         currencySymbol: '₱',
         wallets: [
-          { typeId: WALLETS.MAIN, name: 'Main wallet', balance: toPesos(player.balanceMilli) },
-          { typeId: WALLETS.GAME, name: 'Lottery game wallet', balance: 0 },
+          { typeId: WALLETS.MAIN, name: names[WALLETS.MAIN], balance: toPesos(player.balanceMilli) },
+          { typeId: WALLETS.GAME, name: names[WALLETS.GAME], balance: 0 },
         ],
       });
     }),

@@ -70,10 +70,14 @@ export type {
   TodayGamesResponse,
 } from './generated/lgw/lgw.schemas';
 // Sign-in, registration and the session (issue 5); the services built on them live in src/services.
-export { register, registerOnlyMobile, resetPasswordByEmail } from './generated/wps/member/member';
-export { sendSmsNoLogin } from './generated/wps/verification/verification';
+export {
+  registerAutoUsername,
+  registerOnlyMobile,
+  resetPasswordByEmail,
+} from './generated/wps/member/member';
+export { getCaptcha, getGetCaptchaQueryKey, sendSmsNoLogin } from './generated/wps/verification/verification';
 export { fcmBind, fcmSubscribe } from './generated/wps/push/push';
-export type { CaptchaValidation, FirebaseChannel } from './generated/wps/wps.schemas';
+export type { CaptchaConfig, CaptchaValidation, FirebaseChannel } from './generated/wps/wps.schemas';
 
 // The member areas' calls are not here but in their own doors, src/api/areas/<area>.ts (deposit and records;
 // withdrawal, cards and payment password; account and identity), imported as '@/api/areas/<area>': a screen

@@ -19,6 +19,8 @@ export const ACCOUNT_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   KYC_IN_REVIEW: 'kyc_in_review_text',
   KYC_ALREADY_APPROVED: 'kyc_approved_text',
   INVALID_AVATAR: 'avatar_invalid',
+  PAYEE_LOCKED: 'payee_locked',
+  INVALID_PAYEE_NAME: 'wd_err_payee_invalid',
 };
 
 /** How the account screens put a failed call into words (see failureMessage). */

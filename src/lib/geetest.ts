@@ -92,18 +92,27 @@ export function captchaChallenge(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * What the server says a check is loaded with (GET /wps/captcha, or the status's id when that call cannot be
+ * read). A risk type the server leaves out is the build's.
+ */
+export interface CaptchaSettings {
+  captchaId: string;
+  riskType?: string;
+}
+
 /** Everything one verification hands the vendor script for its load call. */
 export function captchaLoadConfig(
-  captchaId: string,
+  settings: CaptchaSettings,
   language: string,
   userAgent: string = globalThis.navigator?.userAgent ?? '',
 ): Omit<GeetestConfig, 'product'> {
   return {
-    captchaId,
+    captchaId: settings.captchaId,
     language: captchaLanguage(language),
     challenge: captchaChallenge(),
     clientType: captchaClientType(userAgent),
-    riskType: captchaRiskType(),
+    riskType: settings.riskType || captchaRiskType(),
     callType: 'js',
   };
 }

@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPlayerByUsername, players } from '@mock/db/players';
+import { decryptRequest } from '@mock/lib/crypto';
 import { server } from '@mock/node';
 import { getGetMemberInfoQueryKey, type MemberInfo } from '@/api';
 import { CaptchaError } from '@/lib/geetest';
@@ -75,15 +76,42 @@ describe('social sign-in', () => {
     expect(member()?.account).toBe('juan2026');
   });
 
-  it('registers an unknown account with login true (bind_customer_required) and links it', async () => {
+  it('§7.17 registers an unknown account without a username (PUT /wps/member/register/autoUsername, login true) and links it', async () => {
+    const registers: { path: string; body: Record<string, unknown> }[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (!path.startsWith('/wps/member/register')) return;
+      void request
+        .clone()
+        .text()
+        .then((text) => {
+          const plain = decryptRequest(text, request.headers.get('Encryption'));
+          if (plain.ok) registers.push({ path, body: plain.payload as Record<string, unknown> });
+        });
+    });
     await expect(
       exchangeSocialToken('facebook', 'fake-firebase:facebook:new-uid-1', { queryClient }),
     ).resolves.toEqual({
       kind: 'loggedIn',
     });
+    server.events.removeAllListeners();
+    expect(registers).toEqual([
+      {
+        path: '/wps/member/register/autoUsername',
+        body: expect.objectContaining({
+          firebaseChannel: 'FACEBOOK',
+          firebaseIdToken: 'fake-firebase:facebook:new-uid-1',
+          password: expect.stringMatching(/^.{12}$/),
+          login: true,
+          lottoArea: 'PL',
+        }),
+      },
+    ]);
+    expect(registers[0].body).not.toHaveProperty('username');
+    // The server's own name for the new player.
     const player = findPlayerByUsername(member()!.account);
     expect(player?.socialIds).toContain('FACEBOOK:new-uid-1');
-    expect(player?.username).toMatch(/^fb[a-z0-9]{10}$/);
+    expect(player?.username).toMatch(/^pl\d+$/);
     expect(players.all().length).toBeGreaterThan(4);
   });
 
@@ -101,7 +129,7 @@ describe('social sign-in', () => {
     expect(errorToasts()).toEqual([]);
   });
 
-  it('registers an unknown Google account under a username that starts with gg', async () => {
+  it('registers an unknown Google account under the username the server makes', async () => {
     await expect(
       exchangeSocialToken('google', 'fake-firebase:google:new-google-uid', { queryClient }),
     ).resolves.toEqual({
@@ -109,7 +137,7 @@ describe('social sign-in', () => {
     });
     const player = findPlayerByUsername(member()!.account);
     expect(player?.socialIds).toContain('GOOGLE:new-google-uid');
-    expect(player?.username).toMatch(/^gg[a-z0-9]{10}$/);
+    expect(player?.username).toMatch(/^pl\d+$/);
   });
 
   it('does not register on a login failure other than bind_customer_required', async () => {
@@ -133,7 +161,7 @@ describe('social sign-in', () => {
 
   it('reports a refused registration of an unknown account without a toast of its own', async () => {
     server.use(
-      http.put(`${API}/wps/member/register`, () =>
+      http.put(`${API}/wps/member/register/autoUsername`, () =>
         HttpResponse.json(
           { success: false, code: 'REGISTER_CLOSED', message: 'Registration is closed' },
           { status: 400 },

@@ -5,7 +5,7 @@ import { phoneAuthProblem } from '@/lib/phone-auth-errors';
 import { isPrivateBrowsing } from '@/lib/private-mode';
 import { randomPassword } from '@/lib/random-password';
 import { storage } from '@/lib/storage';
-import { ApiFailure, type FirebaseChannel, login, register, settle } from '@/api';
+import { ApiFailure, type FirebaseChannel, login, registerAutoUsername, settle } from '@/api';
 import type { FirebaseWebConfig } from './firebase-auth';
 import { currentRegistrationContext } from './registration';
 import { startSession } from './session-actions';
@@ -13,7 +13,8 @@ import { startSession } from './session-actions';
 // Social sign-in (product spec section 4): inside the native wrapper the wrapper signs in and hands over an ID
 // token through the bridge (docs/native-bridge.md); on the web, Firebase signs in by redirect. Either way the
 // token is exchanged for our session; an unknown social account (bind_customer_required) is registered with
-// login true, which links it to a new player.
+// login true, which links it to a new player. That player chose no username, so the server makes one
+// (PUT /wps/member/register/autoUsername).
 
 export const BIND_CUSTOMER_REQUIRED = 'bind_customer_required';
 /** docs/native-bridge.md: an answer that does not come within a minute counts as failed. */
@@ -38,10 +39,6 @@ const failedWith = (failure: ApiFailure): SocialOutcome => ({
   messageKey: 'firebase_login_failure',
   failure,
 });
-
-/** A username for the new player: the provider's initials and random letters and digits (6 to 16 in all). */
-const socialUsername = (provider: SocialProvider): string =>
-  `${provider === 'google' ? 'gg' : 'fb'}${randomPassword(10).toLowerCase()}`;
 
 export interface ExchangeOptions {
   /** The cache the new session's member is loaded into. */
@@ -70,10 +67,9 @@ export async function exchangeSocialToken(
 
   const captcha = options.captcha ? await options.captcha() : undefined;
   const registered = await settle(
-    register(
+    registerAutoUsername(
       {
         ...currentRegistrationContext(),
-        username: socialUsername(provider),
         password: randomPassword(12),
         firebaseChannel,
         firebaseIdToken: idToken,

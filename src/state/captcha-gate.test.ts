@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { CaptchaError, type CaptchaResult, type InitGeetest } from '@/lib/geetest';
+import { CaptchaError, type CaptchaResult, type GeetestConfig, type InitGeetest } from '@/lib/geetest';
 import {
   captchaGate,
   prepareCaptcha,
@@ -12,6 +12,26 @@ import { ui } from './ui';
 
 const RESULT: CaptchaResult = { lot_number: 'l', captcha_output: 'o', pass_token: 'p', gen_time: '1' };
 const target = globalThis as { initGeetest4?: InitGeetest };
+
+/** A vendor on the page whose every check passes; the configs it was opened with, in order. */
+function passingVendor(): GeetestConfig[] {
+  const configs: GeetestConfig[] = [];
+  target.initGeetest4 = (config, callback) => {
+    configs.push(config);
+    const captcha = {
+      showCaptcha: () => captcha,
+      getValidate: () => RESULT,
+      destroy: () => undefined,
+      onReady: (f: () => void) => (setTimeout(f), captcha),
+      onSuccess: (f: () => void) => (setTimeout(f, 1), captcha),
+      onFail: () => captcha,
+      onError: () => captcha,
+      onClose: () => captcha,
+    };
+    callback(captcha);
+  };
+  return configs;
+}
 
 afterEach(() => {
   resetCaptchaGate();
@@ -30,41 +50,15 @@ describe('captcha gate', () => {
   });
 
   it('runs one check with the vendor already on the page', async () => {
-    target.initGeetest4 = (_config, callback) => {
-      const captcha = {
-        showCaptcha: () => captcha,
-        getValidate: () => RESULT,
-        destroy: () => undefined,
-        onReady: (f: () => void) => (setTimeout(f), captcha),
-        onSuccess: (f: () => void) => (setTimeout(f, 1), captcha),
-        onFail: () => captcha,
-        onError: () => captcha,
-        onClose: () => captcha,
-      };
-      callback(captcha);
-    };
-    await expect(verifyHuman('/gt4.js', 'cid', 'en')).resolves.toEqual(RESULT);
+    passingVendor();
+    await expect(verifyHuman('/gt4.js', { captchaId: 'cid' }, 'en')).resolves.toEqual(RESULT);
     expect(captchaGate.state).toBe('loaded');
   });
 
   it("§7.26 passes the vendor's load parameters: captcha id, a fresh challenge, client type, risk type, call type and language", async () => {
-    const configs: unknown[] = [];
-    target.initGeetest4 = (config, callback) => {
-      configs.push(config);
-      const captcha = {
-        showCaptcha: () => captcha,
-        getValidate: () => RESULT,
-        destroy: () => undefined,
-        onReady: (f: () => void) => (setTimeout(f), captcha),
-        onSuccess: (f: () => void) => (setTimeout(f, 1), captcha),
-        onFail: () => captcha,
-        onError: () => captcha,
-        onClose: () => captcha,
-      };
-      callback(captcha);
-    };
-    await verifyHuman('/gt4.js', 'cid', 'zh');
-    await verifyHuman('/gt4.js', 'cid', 'en');
+    const configs = passingVendor();
+    await verifyHuman('/gt4.js', { captchaId: 'cid' }, 'zh');
+    await verifyHuman('/gt4.js', { captchaId: 'cid' }, 'en');
 
     const expected = {
       captchaId: 'cid',
@@ -81,6 +75,16 @@ describe('captcha gate', () => {
     ]);
     const [first, second] = configs as { challenge: string }[];
     expect(first.challenge).not.toBe(second.challenge);
+  });
+
+  it("§7.16 opens the check with the captcha configuration's id and risk type (the build's only when it has none)", async () => {
+    const configs = passingVendor();
+    await verifyHuman('/gt4.js', { captchaId: 'rotated-id', riskType: 'slide' }, 'en');
+    await verifyHuman('/gt4.js', { captchaId: 'rotated-id' }, 'en');
+    expect(configs.map(({ captchaId, riskType }) => ({ captchaId, riskType }))).toEqual([
+      { captchaId: 'rotated-id', riskType: 'slide' },
+      { captchaId: 'rotated-id', riskType: 'ai' },
+    ]);
   });
 
   it('tells the player why a check did not pass (spec section 8)', () => {

@@ -5,6 +5,7 @@ import {
   captchaLoadConfig,
   verifyWithGeetest,
   type CaptchaResult,
+  type CaptchaSettings,
   type InitGeetest,
 } from '@/lib/geetest';
 import { createScriptLoader, type ScriptLoader, type ScriptState } from '@/lib/script-loader';
@@ -51,11 +52,15 @@ export function releaseCaptcha(): void {
   captchaGate.wanted = false;
 }
 
-/** Loads if needed, then runs one verification. Rejects with a CaptchaError. */
-export async function verifyHuman(src: string, captchaId: string, language: string): Promise<CaptchaResult> {
+/** Loads if needed, then runs one verification with the server's settings. Rejects with a CaptchaError. */
+export async function verifyHuman(
+  src: string,
+  settings: CaptchaSettings,
+  language: string,
+): Promise<CaptchaResult> {
   const init = (await prepareCaptcha(src)) ? vendor() : undefined;
   if (!init) throw new CaptchaError({ kind: 'network', code: CAPTCHA_LOAD_FAILED_CODE });
-  return verifyWithGeetest(init, captchaLoadConfig(captchaId, language));
+  return verifyWithGeetest(init, captchaLoadConfig(settings, language));
 }
 
 /** Tells the player why the verification did not pass (spec section 8). */

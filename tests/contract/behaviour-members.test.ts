@@ -187,6 +187,36 @@ describe('registration and profile', () => {
     expect(auto).toMatchObject({ username: expect.stringMatching(/^pl\d+$/), firstTimeLogin: true });
   });
 
+  it('§7.17 registers a social account without a username (autoUsername), which then logs in with its token', async () => {
+    const token = fakeFirebaseToken('GOOGLE', 'auto-google-uid');
+    const social = { type: 'firebase', firebaseChannel: 'GOOGLE', firebaseIdToken: token };
+    expect(await failure(login(social))).toMatchObject({ code: 'bind_customer_required' });
+    const data = {
+      password: 'k3Rt9qPz1mXa',
+      firebaseChannel: 'GOOGLE',
+      firebaseIdToken: token,
+      login: true,
+      registerMethod: 'H5',
+      lottoArea: 'PL',
+    };
+    const registered = await call<{ username: string; token: string; firstTimeLogin: boolean }>(
+      '/wps/member/register/autoUsername',
+      'PUT',
+      { data },
+    );
+    expect(registered).toMatchObject({
+      username: expect.stringMatching(/^pl\d+$/),
+      token: expect.any(String),
+      firstTimeLogin: true,
+    });
+    expect(await failure(call('/wps/member/register/autoUsername', 'PUT', { data }))).toMatchObject({
+      code: 'SOCIAL_ALREADY_BOUND',
+    });
+    adopt(registered.token);
+    expect(await call('/wps/member/info', 'GET')).toMatchObject({ account: registered.username });
+    expect(await login(social)).toMatchObject({ firstTimeLogin: false });
+  });
+
   it('refuses a mobile-only registration of a known number, or without a valid code', async () => {
     const data = {
       countryDialingCode: '63',
@@ -209,6 +239,24 @@ describe('registration and profile', () => {
         }),
       ),
     ).toMatchObject({ code: 'INVALID_VERIFICATION_CODE' });
+  });
+
+  it('§7.18 the profile update (POST /wps/member/info) sets the account name once and answers the member', async () => {
+    await logInAs('maria2026');
+    expect(await failure(call('/wps/member/info', 'POST', { data: { payee: 'M' } }))).toMatchObject({
+      code: 'INVALID_PAYEE_NAME',
+    });
+    const updated = await call<{ account: string; payee: string | null }>('/wps/member/info', 'POST', {
+      data: { payee: 'Maria Santos' },
+    });
+    expect(updated).toMatchObject({ account: 'maria2026', payee: 'Maria Santos' });
+    expect(await failure(call('/wps/member/info', 'POST', { data: { payee: 'Maria Reyes' } }))).toMatchObject(
+      { code: 'PAYEE_LOCKED' },
+    );
+    expect(await call('/wps/member/info', 'GET')).toMatchObject({ payee: 'Maria Santos' });
+    expect(await call('/wps/v2/member/securityConfig', 'GET')).toMatchObject({
+      payeeName: { enabled: true, isComplete: true },
+    });
   });
 
   it('changes passwords (same-as-old refused) and keeps profile rules', async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { uploadDepositImage } from '@/api/areas/deposit';
 import { MANILA_CITY_ID, METRO_MANILA_ID } from '@mock/db/places';
 import { clock } from '@mock/lib/clock';
-import { API, call, form, logInAs, picture } from './support';
+import { preferences } from '@/state/preferences';
+import { API, call, form, logInAs, logOutLocally, picture } from './support';
 
 // Money: deposit channels and orders through their states, withdrawal checks and endings, bank cards.
 
@@ -310,5 +311,30 @@ describe('bank cards', () => {
     expect(
       (await call<{ bankCode: string }[]>('/wps/v2/withdraw/eWalletList', 'GET')).map((b) => b.bankCode),
     ).toEqual(['GCASH', 'MAYA']);
+  });
+});
+
+describe('§7.19 consolidated funds', () => {
+  it("§7.19 answers every wallet and their sum, which is the player's balance; wallets are named in the request's language", async () => {
+    await logInAs('juan2026');
+    const funds = await call<{
+      sumBalance: number;
+      currency: string;
+      wallets: { typeId: number; name: string; balance: number }[];
+    }>('/wps/member/info/funds/consolidated', 'GET');
+    expect(funds).toMatchObject({ sumBalance: await balance(), currency: 'PHP' });
+    expect(funds.wallets).toEqual([
+      { typeId: 1, name: 'Main wallet', balance: funds.sumBalance },
+      { typeId: 2, name: 'Lottery game wallet', balance: 0 },
+    ]);
+    preferences.language = 'zh';
+    try {
+      const zh = await call<{ wallets: { name: string }[] }>('/wps/member/info/funds/consolidated', 'GET');
+      expect(zh.wallets.map((w) => w.name)).toEqual(['主钱包', '彩票游戏钱包']);
+    } finally {
+      preferences.language = 'en';
+    }
+    logOutLocally();
+    expect(await failure(call('/wps/member/info/funds/consolidated', 'GET'))).toMatchObject({ status: 401 });
   });
 });

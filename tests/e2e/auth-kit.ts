@@ -15,6 +15,7 @@ export interface MockSettings {
   captchaLogin?: boolean;
   captchaSms?: boolean;
   captchaRegister?: boolean;
+  captchaRiskType?: string;
   smsCodeLogin?: boolean;
   firebasePhoneAuth?: boolean;
   googleLogin?: boolean;

@@ -58,6 +58,30 @@ test('with the captcha on, the login waits for the check and sends its result', 
   await expect(page.getByRole('heading', { level: 1, name: `Hello, ${JUAN.name}` })).toBeVisible();
 });
 
+test('§7.16 the captcha configuration is read before the check, and the check loads with its risk type', async ({
+  page,
+  request,
+}) => {
+  await patchSettings(request, { captchaLogin: true, captchaRiskType: 'slide' });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/wps/captcha' || url.pathname === '/__mock/captcha/load')
+      asked.push(url.pathname === '/wps/captcha' ? 'config' : `load ${url.searchParams.toString()}`);
+  });
+  await page.goto('/login');
+  await fillPasswordLogin(page, JUAN.username, JUAN.password);
+  await logInButton(page).click();
+
+  const check = page.getByRole('dialog', { name: 'Verification' });
+  await expect(check).toBeVisible();
+  expect(asked[0]).toBe('config');
+  expect(asked[1]).toMatch(/^load .*captcha_id=mock-captcha-2f1c9a/);
+  expect(asked[1]).toContain('risk_type=slide');
+  await check.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+});
+
 test('a failed or closed captcha stops the login and says why', async ({ page, request }) => {
   await patchSettings(request, { captchaLogin: true });
   await page.goto('/login');

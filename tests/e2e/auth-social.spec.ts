@@ -89,7 +89,7 @@ test('a known Google account signs in through the native wrapper', async ({ page
   expect(await bridgeSent(page)).toContainEqual({ type: 'socialLogin', provider: 'google' });
 });
 
-test('an unknown social account is registered with login true (bind_customer_required)', async ({
+test('§7.17 an unknown social account is registered without a username (autoUsername, login true)', async ({
   page,
   request,
 }) => {
@@ -104,9 +104,13 @@ test('an unknown social account is registered with login true (bind_customer_req
   await page.waitForURL((url) => url.pathname === '/');
 
   expect(calls).toContain('POST /wps/session/login 400');
-  expect(calls).toContain('PUT /wps/member/register 200');
+  expect(calls).toContain('PUT /wps/member/register/autoUsername 200');
+  expect(calls).not.toContain('PUT /wps/member/register 200');
   const players = (await (await request.get('/__mock/players')).json()) as unknown;
   expect(JSON.stringify(players)).toContain('FACEBOOK:brand-new-facebook-uid');
+  // The name the server made for the new player is the one the member screen shows.
+  await page.goto('/member/home');
+  await expect(page.getByText(/^pl\d+$/)).toBeVisible();
 });
 
 test('§8.31 a cancelled sign-in says "Login failure, please try again" (firebase_login_failure)', async ({

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/session';
-import { JUAN } from './auth-kit';
+import { JUAN, MARIA } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
 import { returningVisitor, scenario } from './support/world';
 
@@ -145,6 +145,79 @@ test('refreshes the balance: recall first (retried once when it fails), then the
     .poll(() => calls)
     .toEqual(['/wps/relay/GCS_walletReturn', '/wps/relay/GCS_walletReturn', '/wps/v2/wallets/balance']);
   await expect(page.getByRole('status').filter({ hasText: 'Balance updated: ₱12,335.67' })).toBeAttached();
+});
+
+test('§7.19 consolidated funds on member home: Wallet details, read when opened, again after a refresh or a failure', async ({
+  page,
+  request,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/wps/member/info/funds/consolidated') asked.push(r.method());
+  });
+  await page.goto('/member/home');
+  await expect(accountCard(page).getByText('₱12,345.67')).toBeVisible();
+  expect(asked).toEqual([]);
+
+  const toggle = accountCard(page).getByRole('button', { name: 'Wallet details' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const details = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+  await expect(details.getByRole('term')).toHaveText(['Main wallet', 'Lottery game wallet', 'All wallets']);
+  await expect(details.getByRole('definition')).toHaveText(['₱12,345.67', '₱0.00', '₱12,345.67']);
+  await expect(details).toContainText('goes back to your main wallet when you refresh the balance');
+  await expectNoAxeViolations(page, '/member/home (wallet details)');
+  expect(asked).toEqual(['GET']);
+
+  // A bet placed in the game site: the refresh reads the open details again with the balance.
+  const bet = await request.post('/__mock/bets', {
+    data: { username: JUAN.username, gameCode: '3DL', numbers: [4, 0, 7], amount: 10 },
+  });
+  expect(bet.ok(), await bet.text()).toBe(true);
+  await page.getByRole('button', { name: 'Refresh balance' }).click();
+  await expect(details.getByRole('definition')).toHaveText(['₱12,335.67', '₱0.00', '₱12,335.67']);
+
+  // No answer: the offline banner, a line where the list would be, and Try again once the network is back.
+  await scenario(request, 'network-failure', { op: 'getConsolidatedFunds' });
+  await page.reload();
+  await accountCard(page).getByRole('button', { name: 'Wallet details' }).click();
+  await expect(page.getByText('Wallet details are not available right now.')).toBeVisible();
+  await expectNoAxeViolations(page, '/member/home (wallet details unavailable)');
+  expect(
+    (await request.post('/__mock/scenario', { data: { name: 'network-failure', on: false } })).ok(),
+  ).toBe(true);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(details.getByRole('definition')).toHaveText(['₱12,335.67', '₱0.00', '₱12,335.67']);
+});
+
+test('§7.18 a player without an account name sets it once on the member home (the profile update)', async ({
+  page,
+}) => {
+  await signIn(page, MARIA);
+  const updates: unknown[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/wps/member/info')
+      updates.push(r.postDataJSON());
+  });
+  await page.goto('/member/home');
+  await expect(accountCard(page).getByText('Not set')).toBeVisible();
+  await accountCard(page).getByRole('button', { name: 'Set account name' }).click();
+  const popup = page.getByRole('dialog', { name: 'Set account name' });
+  const name = popup.getByRole('textbox', { name: 'Account name' });
+  await name.fill('Maria 2');
+  await expect(name).toHaveAccessibleDescription(/Please enter 2 - 50 letters/);
+  await expect(popup.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expectNoAxeViolations(page, '/member/home (account name popup, rule broken)');
+  await name.fill('Maria Santos');
+  await popup.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Account name saved')).toBeVisible();
+  await expect(popup).toBeHidden();
+  expect(updates).toEqual([{ payee: 'Maria Santos' }]);
+
+  // Saved by the server, and from now on only customer service changes it.
+  await page.reload();
+  await expect(accountCard(page).getByText('Maria Santos', { exact: true })).toBeVisible();
+  await expect(accountCard(page).getByRole('button', { name: 'Set account name' })).toHaveCount(0);
 });
 
 test('logs out on the server and on this device', async ({ page }) => {

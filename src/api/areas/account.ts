@@ -1,7 +1,7 @@
 // The account area's calls and types, imported as '@/api/areas/account' (each member area has its own door, so
-// none of them weighs on the first page): the member home, profile (nickname, e-mail, avatar), login password,
+// none of them weighs on the first page): the member home, profile (nickname, account name, e-mail, avatar), login password,
 // phone verification, KYC and the security centre. A name another area also re-exports is the same binding, so
-// the lists never clash.
+// the lists never clash. The member home's wallet details (consolidated funds) are here too.
 export {
   changePassword,
   getGetIdImageQueryKey,
@@ -9,6 +9,7 @@ export {
   getGetSecurityConfigQueryKey,
   getIdImage,
   updateEmail,
+  updateMemberInfo,
   updateNickname,
   uploadIdImage,
   uploadPlayerAvatar,
@@ -17,6 +18,7 @@ export {
   useGetSecurityConfig,
 } from '../generated/wps/member/member';
 export { useGetHelpCenter } from '../generated/wps/system/system';
+export { getGetConsolidatedFundsQueryKey, useGetConsolidatedFunds } from '../generated/wps/wallet/wallet';
 export {
   sendSms,
   sendSmsToVerifiedMobile,
@@ -25,6 +27,8 @@ export {
 } from '../generated/wps/verification/verification';
 export {
   type Avatar,
+  type ConsolidatedFunds,
+  type WalletItem,
   type HelpCenterItem,
   type AvatarType,
   type IdImageInfo,

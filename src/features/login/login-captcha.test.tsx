@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { updateSettings } from '@mock/db/settings';
 import { captchaResult, lotNumber } from '@mock/lib/captcha';
@@ -113,6 +114,45 @@ describe('password login with the captcha on', () => {
       lottoArea: 'PL',
       channel: 'MOBILE',
     });
+  });
+
+  it('§7.16 reads the captcha configuration (GET /wps/captcha) before the check, and opens the check with its id and risk type', async () => {
+    updateSettings({ captchaLogin: true, captchaRiskType: 'slide' });
+    vendorThat('pass');
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname));
+    const { user } = renderLogin();
+    await screen.findByText('Forgot password?');
+    // Read as the screen opens, so the check does not wait for it on submit.
+    await vi.waitFor(() => expect(asked).toContain('/wps/captcha'));
+    await submitJuan(user);
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(target.initGeetest4).toHaveBeenCalledWith(
+      expect.objectContaining({ captchaId: 'mock-captcha-2f1c9a', riskType: 'slide' }),
+      expect.any(Function),
+    );
+    expect(asked.indexOf('/wps/captcha')).toBeLessThan(asked.indexOf('/wps/session/login'));
+    expect(asked.filter((path) => path === '/wps/captcha')).toHaveLength(1);
+  });
+
+  it("§7.16 a captcha configuration that cannot be read still opens the check, with the status's id, and says nothing of it", async () => {
+    updateSettings({ captchaLogin: true, captchaRiskType: 'slide' });
+    server.use(
+      http.get('*/wps/captcha', () =>
+        HttpResponse.json({ success: false, code: 'SYSTEM_BUSY', message: 'Busy' }, { status: 500 }),
+      ),
+    );
+    vendorThat('pass');
+    const { user } = renderLogin();
+    await screen.findByText('Forgot password?');
+    await submitJuan(user);
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(target.initGeetest4).toHaveBeenCalledWith(
+      // The status's id, and the build's own risk type.
+      expect.objectContaining({ captchaId: 'mock-captcha-2f1c9a', riskType: 'ai' }),
+      expect.any(Function),
+    );
+    expect(ui.toasts.filter((t) => t.kind === 'error')).toEqual([]);
   });
 
   it('a closed check is "verify first", a failed one toasts its own message; nothing is sent', async () => {

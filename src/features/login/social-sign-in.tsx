@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { captchaScriptUrl } from '@/services/auth-vendors';
+import { useCaptchaCheck } from '@/services/captcha-check';
 import {
   finishRedirectSignIn,
   hasPendingRedirect,
@@ -14,7 +14,7 @@ import {
 import { Button } from '@/components/button';
 import type { SocialProvider } from '@/lib/native-bridge';
 import { socialProviders } from '@/lib/social-visibility';
-import { reportCaptchaProblem, verifyHuman } from '@/state/captcha-gate';
+import { reportCaptchaProblem } from '@/state/captcha-gate';
 import { loginAge } from '@/state/login-age';
 import { preferences } from '@/state/preferences';
 import { dismissToast, showToast } from '@/state/ui';
@@ -43,10 +43,10 @@ export function SocialSignIn() {
   const [problem, setProblem] = useState<RichProblem | null>(null);
   const resumed = useRef(false);
 
-  // Registering a new social account asks for the captcha when the status says registration needs one.
-  const captcha = flags?.captchaRegister
-    ? () => verifyHuman(captchaScriptUrl(), captchaId, preferences.language)
-    : undefined;
+  // Registering a new social account asks for the captcha when the status says registration needs one; only a
+  // first sign-in registers, so nothing is loaded ahead for it.
+  const humanCheck = useCaptchaCheck({ on: flags?.captchaRegister === true, captchaId, preload: false });
+  const captcha = humanCheck.on ? humanCheck.verify : undefined;
 
   const settleOutcome = (outcome: SocialOutcome | null) => {
     if (!outcome) return;

@@ -6,12 +6,11 @@ import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { login, settle, type CaptchaValidation } from '@/api';
 import { useKitForm, type SubmitOutcome } from '@/components/form';
-import { captchaScriptUrl } from '@/services/auth-vendors';
+import { useCaptchaCheck } from '@/services/captcha-check';
 import { startSession } from '@/services/session-actions';
 import { loginPassword, loginUsername, mustConfirm } from '@/lib/validation';
-import { prepareCaptcha, releaseCaptcha, reportCaptchaProblem, verifyHuman } from '@/state/captcha-gate';
+import { reportCaptchaProblem } from '@/state/captcha-gate';
 import { loginAge, setLoginAgeConfirmed } from '@/state/login-age';
-import { preferences } from '@/state/preferences';
 import { dismissToast, showToast } from '@/state/ui';
 import { useLoginStatus } from './use-login-status';
 
@@ -23,7 +22,8 @@ export function useLoginForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { flags, overrides, captchaId } = useLoginStatus();
-  const captchaOn = flags?.captchaLogin === true;
+  // The captcha script and its configuration load while the player types, so the check opens at once on submit.
+  const humanCheck = useCaptchaCheck({ on: flags?.captchaLogin === true, captchaId });
 
   // The status's register rules replace the built-in ones field by field, as soon as the status is known.
   const usernameRule = overrides.get('loginUsername');
@@ -51,18 +51,11 @@ export function useLoginForm() {
   const ageConfirmed = useWatch({ control: form.control, name: 'ageConfirmed' });
   useEffect(() => setLoginAgeConfirmed(ageConfirmed), [ageConfirmed]);
 
-  // The captcha script loads while the player types, so the check opens at once on submit.
-  useEffect(() => {
-    if (!captchaOn) return;
-    void prepareCaptcha(captchaScriptUrl());
-    return releaseCaptcha;
-  }, [captchaOn]);
-
   async function logIn(username: string, password: string): Promise<SubmitOutcome> {
     let captcha: CaptchaValidation | undefined;
-    if (captchaOn) {
+    if (humanCheck.on) {
       try {
-        captcha = await verifyHuman(captchaScriptUrl(), captchaId, preferences.language);
+        captcha = await humanCheck.verify();
       } catch (error) {
         reportCaptchaProblem(error);
         return;

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useGetMemberInfo, useGetWalletBalance } from '@/api';
-import { useGetPlayerAvatar } from '@/api/areas/account';
+import { getGetConsolidatedFundsQueryKey, useGetPlayerAvatar } from '@/api/areas/account';
 import { useBalanceRefresh } from '@/services/balance-refresh';
 import { Amount } from '@/components/amount';
 import { ButtonLink } from '@/components/button-link';
@@ -15,8 +16,10 @@ import { useAccountStatus } from '@/components/use-account-status';
 import { formatMoney, walletSymbol } from '@/lib/money';
 import { AvatarPicture, avatarUrl } from './avatar-picture';
 import { NicknameSheet } from './nickname-sheet';
+import { PayeeRow } from './payee-row';
 import { CopyButton } from './copy-button';
 import { MemberLinks } from './member-links';
+import { WalletDetails } from './wallet-details';
 import { LogoutButton } from '@/components/logout-button';
 import '@/components/account-form.css';
 import '@/components/member-screen.css';
@@ -37,7 +40,14 @@ export function MemberHomePage() {
   const accountId = info.data ? String(info.data.id) : undefined;
   const name = info.data ? info.data.nickname || info.data.account : undefined;
   const customerId = accountId ? Number(accountId) : null;
-  const { refresh, refreshing, outcome } = useBalanceRefresh(customerId, balance.refetch);
+  const queryClient = useQueryClient();
+  const { refetch: refetchBalance } = balance;
+  // The recall moves money between wallets, so open wallet details are read again with the balance.
+  const readBalance = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: getGetConsolidatedFundsQueryKey() });
+    return refetchBalance();
+  }, [queryClient, refetchBalance]);
+  const { refresh, refreshing, outcome } = useBalanceRefresh(customerId, readBalance);
 
   return (
     <div className="member-screen">
@@ -69,6 +79,7 @@ export function MemberHomePage() {
             </div>
           </div>
         </div>
+        {info.data ? <PayeeRow payee={info.data.payee ?? null} /> : null}
         <div className="member-card__balance" aria-busy={balance.isPending || refreshing}>
           <div className="account-balance__top">
             <span id={balanceLabelId} className="member-card__balance-label">
@@ -101,6 +112,7 @@ export function MemberHomePage() {
                 : ''}
           </p>
         </div>
+        <WalletDetails />
         <div className="member-card__actions">
           <ButtonLink to="/member/deposit" variant="accent" block>
             {t('deposit')}

@@ -1,11 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormCheckbox, FormSubmit, FormText, KitForm } from '@/components/form';
 import { sanitizeDialCode, sanitizeMobile, sanitizeVerificationCode } from '@/lib/auth-rules';
 import { formatWait } from '@/lib/resend-countdown';
-import { captchaScriptUrl } from '@/services/auth-vendors';
-import { prepareCaptcha, releaseCaptcha } from '@/state/captcha-gate';
 import { usePhoneCode } from './use-phone-code';
 import { PHONE_WORDS, usePhoneForm } from './use-phone-form';
 import { usePhoneSubmit } from './use-phone-submit';
@@ -32,14 +30,6 @@ export function PhoneForm() {
     if (!code.sent || !sentHere) return { text: t('send_code_first') };
     return finish(code.sent, value);
   });
-
-  // The captcha in front of SMS sending loads with the screen, so it opens at once on "send code".
-  const captchaOn = status.captchaSms && !status.firebase;
-  useEffect(() => {
-    if (!captchaOn) return;
-    void prepareCaptcha(captchaScriptUrl());
-    return releaseCaptcha;
-  }, [captchaOn]);
 
   // A code belongs to the number it was sent to: another number needs its own.
   const sentHere =

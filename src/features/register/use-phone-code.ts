@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { sendSmsNoLogin, settle, THROTTLE_CODE, type CaptchaValidation } from '@/api';
 import { useSingleFlight, type SubmitOutcome } from '@/components/form';
-import { captchaScriptUrl } from '@/services/auth-vendors';
+import { useCaptchaCheck } from '@/services/captcha-check';
 import type { FirebaseWebConfig, PhoneCodeSession } from '@/services/firebase-auth';
 import type { PhoneCheck } from '@/lib/phone';
 import { isThrottle, phoneAuthProblem } from '@/lib/phone-auth-errors';
 import { PHONE_AUTH_RESEND_MS, secondsLeft, smsResendAt } from '@/lib/resend-countdown';
-import { reportCaptchaProblem, verifyHuman } from '@/state/captcha-gate';
+import { reportCaptchaProblem } from '@/state/captcha-gate';
 import { clockNow, subscribeClock } from '@/state/clock';
 import { preferences } from '@/state/preferences';
 import { blockSending, sendThrottle } from '@/state/send-throttle';
@@ -58,6 +58,9 @@ export function usePhoneCode({ firebase, captchaSms, captchaId, verifierHost }: 
   const now = useSyncExternalStore(subscribeClock, clockNow);
   const cooldown = secondsLeft(sent?.resendAt ?? null, now);
   const blocked = secondsLeft(blockedUntil, now);
+  // The captcha in front of our own SMS (phone auth has its own) loads with the screen, so it opens at once
+  // on "send code".
+  const humanCheck = useCaptchaCheck({ on: captchaSms && !firebase, captchaId });
 
   const send = async (phone: PhoneCheck, dialCode: string): Promise<SendOutcome> =>
     flight.run(() => sendOnce(phone, dialCode));
@@ -86,9 +89,9 @@ export function usePhoneCode({ firebase, captchaSms, captchaId, verifierHost }: 
       }
     }
     let captcha: CaptchaValidation | undefined;
-    if (captchaSms) {
+    if (humanCheck.on) {
       try {
-        captcha = await verifyHuman(captchaScriptUrl(), captchaId, preferences.language);
+        captcha = await humanCheck.verify();
       } catch (error) {
         reportCaptchaProblem(error);
         return null;

@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { settle, THROTTLE_CODE, type ApiResult, type CaptchaValidation } from '@/api';
 import { ACCOUNT_WORDS } from '@/lib/account-errors';
 import { failureMessage } from '@/lib/forms/failure-message';
-import { captchaScriptUrl } from '@/services/auth-vendors';
+import { useCaptchaCheck } from '@/services/captcha-check';
 import { formatWait, secondsLeft, smsResendAt } from '@/lib/resend-countdown';
-import { prepareCaptcha, releaseCaptcha, reportCaptchaProblem, verifyHuman } from '@/state/captcha-gate';
+import { reportCaptchaProblem } from '@/state/captcha-gate';
 import { useNow } from '@/state/clock';
-import { preferences } from '@/state/preferences';
 import { blockSending, sendThrottle } from '@/state/send-throttle';
 
 export interface SmsSenderOptions {
@@ -30,12 +29,8 @@ export function useSmsSender({ captchaSms, captchaId }: SmsSenderOptions) {
   const cooldown = secondsLeft(resendAt, now);
   const blocked = secondsLeft(blockedUntil, now);
 
-  // The captcha script loads with the screen, so it opens at once on "send code".
-  useEffect(() => {
-    if (!captchaSms) return;
-    void prepareCaptcha(captchaScriptUrl());
-    return releaseCaptcha;
-  }, [captchaSms]);
+  // The captcha script and its configuration load with the screen, so the check opens at once on "send code".
+  const humanCheck = useCaptchaCheck({ on: captchaSms, captchaId });
 
   /** Sends; resolves with the refusal to show (null when the code is on its way or the captcha was closed). */
   const send = async (
@@ -44,9 +39,9 @@ export function useSmsSender({ captchaSms, captchaId }: SmsSenderOptions) {
     setSending(true);
     try {
       let captcha: CaptchaValidation | undefined;
-      if (captchaSms) {
+      if (humanCheck.on) {
         try {
-          captcha = await verifyHuman(captchaScriptUrl(), captchaId, preferences.language);
+          captcha = await humanCheck.verify();
         } catch (error) {
           reportCaptchaProblem(error);
           return { sent: false, problem: null };
