@@ -60,6 +60,8 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
     () => false,
   );
   const count = slides.length;
+  // A refreshed list may be shorter than the position reached.
+  const at = Math.min(current, count - 1);
   const rotates = count > 1 && !reducedMotion;
   const running = rotates && !stopped && !pointerOn && !focusIn && visible;
 
@@ -78,9 +80,9 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
   // A timer per banner shown: moving by hand starts the wait again.
   useEffect(() => {
     if (!running) return;
-    const timer = setTimeout(() => goTo(current + 1), AUTO_ADVANCE_MS);
+    const timer = setTimeout(() => goTo(at + 1), AUTO_ADVANCE_MS);
     return () => clearTimeout(timer);
-  }, [running, current, goTo]);
+  }, [running, at, goTo]);
 
   useEffect(() => () => clearTimeout(settle.current), []);
 
@@ -153,13 +155,13 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
             type="button"
             className="banners__control banners__step banners__step--previous"
             aria-label={t('banner_previous')}
-            onClick={() => goTo(current - 1)}
+            onClick={() => goTo(at - 1)}
           />
           <button
             type="button"
             className="banners__control banners__step banners__step--next"
             aria-label={t('banner_next')}
-            onClick={() => goTo(current + 1)}
+            onClick={() => goTo(at + 1)}
           />
           <div className="banners__dots">
             {slides.map((slide, index) => (
@@ -168,7 +170,7 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
                 type="button"
                 className="banners__dot"
                 aria-label={t('banner_show', { n: index + 1, count })}
-                aria-current={index === current ? 'true' : undefined}
+                aria-current={index === at ? 'true' : undefined}
                 onClick={() => goTo(index)}
               />
             ))}
