@@ -180,14 +180,16 @@ test('§7.19 consolidated funds on member home: Wallet details, read when opened
   // No answer: the offline banner, a line where the list would be, and Try again once the network is back.
   await scenario(request, 'network-failure', { op: 'getConsolidatedFunds' });
   await page.reload();
-  await accountCard(page).getByRole('button', { name: 'Wallet details' }).click();
-  await expect(page.getByText('Wallet details are not available right now.')).toBeVisible();
+  const toggleAgain = accountCard(page).getByRole('button', { name: 'Wallet details' });
+  await toggleAgain.click();
+  const detailsAgain = page.locator(`[id="${await toggleAgain.getAttribute('aria-controls')}"]`);
+  await expect(detailsAgain.getByText('Wallet details are not available right now.')).toBeVisible();
   await expectNoAxeViolations(page, '/member/home (wallet details unavailable)');
   expect(
     (await request.post('/__mock/scenario', { data: { name: 'network-failure', on: false } })).ok(),
   ).toBe(true);
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(details.getByRole('definition')).toHaveText(['₱12,335.67', '₱0.00', '₱12,335.67']);
+  await detailsAgain.getByRole('button', { name: 'Try again' }).click();
+  await expect(detailsAgain.getByRole('definition')).toHaveText(['₱12,335.67', '₱0.00', '₱12,335.67']);
 });
 
 test('§7.18 a player without an account name sets it once on the member home (the profile update)', async ({
