@@ -78,7 +78,7 @@ function exampleFrom(session: Session) {
   };
 }
 
-describe('§21.3 contract fuzzing: the fake backend answers generated requests as the contract says', () => {
+describe('issue 21 item 3, contract fuzzing: the fake backend answers generated requests as the contract says', () => {
   it.each(
     specs.operations.map(
       (entry) => [`${entry.op.operationId} (${entry.method.toUpperCase()} ${entry.path})`, entry] as const,

@@ -31,6 +31,6 @@ export function operationLine(run: OperationRun): string {
   const rules =
     run.rulesTried < run.rules
       ? `, ${run.rulesTried} of ${run.rules} rules broken`
-      : `, ${run.rules} rules broken`;
+      : `, ${run.rules} ${run.rules === 1 ? 'rule' : 'rules'} broken`;
   return `  ${failed ? 'FAIL ' : 'ok   '} ${id}  ${where}: ${run.cases.length} requests${rules}${failed ? `, ${failed} wrong answers` : ''}`;
 }

@@ -332,3 +332,18 @@ export function ledgerProblems(books: Books): string[] {
   }
   return problems;
 }
+
+/** The fake backend's books (GET /__mock/snapshot), or undefined from a server that is not the fake backend. */
+export async function readBooks(baseUrl: string, timeoutMs: number): Promise<Books | undefined> {
+  try {
+    const response = await fetch(`${baseUrl.replace(/\/$/, '')}/__mock/snapshot`, {
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) return undefined;
+    const snapshot = (await response.json()) as { collections?: Partial<Books> };
+    const { players, ledger } = snapshot.collections ?? {};
+    return Array.isArray(players) && Array.isArray(ledger) ? { players, ledger } : undefined;
+  } catch {
+    return undefined;
+  }
+}
