@@ -218,7 +218,7 @@ async function main(): Promise<number> {
     const cases = results.reduce((n, run) => n + run.cases.length, 0);
     lines.push(
       '',
-      `${results.length} operations, ${cases} requests: ${failures.length} wrong answers, ` +
+      `${results.length} operations, ${cases} requests: ${failures.length} wrong ${failures.length === 1 ? 'answer' : 'answers'}, ` +
         `${errors.length} operations not fuzzed, ${skipped.length} skipped`,
     );
     if (failures.length || errors.length) {
