@@ -1,5 +1,6 @@
 import { defineConfig } from 'orval';
 import { plaintextView } from './scripts/contract/lib/plaintext.mjs';
+import { zodView } from './scripts/contract/lib/zod-view.mjs';
 
 // One react-query client and one zod module per API. Every generated hook calls the pipeline's apiRequest
 // as its mutator, so headers, encryption, session and error handling run exactly once per call
@@ -19,8 +20,9 @@ const api = (name: 'wps' | 'lgw') => ({
       },
     },
   },
+  // The zod schemas also refuse fractions where the contract says integer (scripts/contract/lib/zod-view.mjs).
   [`${name}Zod`]: {
-    input: { target: `./openapi/${name}.yaml`, override: { transformer: plaintextView } },
+    input: { target: `./openapi/${name}.yaml`, override: { transformer: zodView } },
     output: {
       mode: 'tags-split' as const,
       target: `./src/api/generated/${name}-zod`,

@@ -40,6 +40,7 @@ const INPUTS = [
   'scripts/gen.mjs',
   'scripts/contract/lib/bundle.mjs',
   'scripts/contract/lib/plaintext.mjs',
+  'scripts/contract/lib/zod-view.mjs',
   'package-lock.json',
 ];
 const inputsHash = createHash('sha256');

@@ -38,10 +38,10 @@ function modulusBits(rsa: JSEncrypt): number {
   return key.n ? key.n.bitLength() : 0;
 }
 
-export function encryptPayload(json: string, publicKey: string): EncryptedBody {
+/** `key` is the request's AES key: a fresh random one unless a test tool reuses one on purpose. */
+export function encryptPayload(json: string, publicKey: string, key = randomAesKey()): EncryptedBody {
   // jsencrypt ignores an empty key and would then generate a key pair of its own to encrypt with.
   if (!publicKey.trim()) throw new EncryptionError('The public key could not encrypt the request key');
-  const key = randomAesKey();
   const rsa = new JSEncrypt();
   rsa.setPublicKey(publicKey);
   const bits = modulusBits(rsa);

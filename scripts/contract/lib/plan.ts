@@ -26,7 +26,7 @@ export interface Plan {
 }
 
 /** GETs that are reads on paper but act on the player's money or sessions. */
-const NOT_SAFE: Record<string, string> = {
+export const NOT_SAFE: Record<string, string> = {
   launchGame: 'may move the player’s money into the game wallet',
 };
 

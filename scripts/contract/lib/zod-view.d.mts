@@ -1,0 +1,1 @@
+export function zodView<T>(doc: T): T;
