@@ -2,6 +2,7 @@ import { type CDPSession, type Page, type Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { JUAN } from './auth-kit';
 import { signIn } from './support/session';
+import { DAY_MS, manilaStartOfDay } from '../../src/lib/manila-time';
 
 // A day with the app open (issue: security and reliability, round 2): a signed-in player leaves home on the
 // screen, the phone goes to the background for the rest of the day, then comes back. On the page's fake
@@ -126,8 +127,14 @@ function callLog(page: Page) {
 test('a day with the app open: polls keep their pace, the idle hour ends the session, coming back asks once, nothing grows', async ({
   page,
   context,
+  request,
 }) => {
-  await page.clock.install();
+  // 10:00 Manila tomorrow on both clocks: the 50 visible minutes end before the first sales close (13:45), so
+  // no countdown runs out and refetches today's games in them, whatever the time of day the suite runs at.
+  const { now } = (await (await request.get('/__mock/clock')).json()) as { now: number };
+  const morning = manilaStartOfDay(now) + DAY_MS + 10 * 3_600_000;
+  expect((await request.post('/__mock/clock', { data: { action: 'set', at: morning } })).ok()).toBe(true);
+  await page.clock.install({ time: morning });
   await page.addInitScript(instrument);
   await signIn(page, JUAN);
   const calls = callLog(page);
