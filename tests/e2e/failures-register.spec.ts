@@ -20,7 +20,14 @@ const withNumber = (world: World) => world.players.filter((p) => p.mobile === NU
 
 /** Asks for a code for the number and types it in. */
 async function sendAndTypeCode(page: Page, request: Parameters<Flow['prepare']>[0]['request']) {
+  // The answer to this send, not the status line: a resend finds "Code sent to …" still on screen from the
+  // first code, and reading the gateway before the new code exists types the spent one.
+  const sent = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'POST' && new URL(r.url()).pathname === '/wps/v2/verification/sms/noLogin',
+  );
   await sendButton(page).click();
+  expect((await sent).ok()).toBe(true);
   await expect(page.getByText(`Code sent to ${E164}`)).toBeVisible();
   await codeField(page).fill(await lastSmsCode(request, NUMBER));
 }
