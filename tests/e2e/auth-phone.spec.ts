@@ -147,7 +147,13 @@ test('without SMS-code login, a known number is sent to password login', async (
   await page.goto('/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
   await mobileField(page).fill(JUAN.mobile);
+  // The send's answer first: the fake SMS gateway has no code for the number before it.
+  const sent = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'POST' && new URL(r.url()).pathname === '/wps/v2/verification/sms/noLogin',
+  );
   await sendButton(page).click();
+  expect((await sent).ok()).toBe(true);
   await codeField(page).fill(await lastSmsCode(request, JUAN.mobile));
   await page.getByRole('checkbox', { name: AGE_CHECKBOX }).check();
   await page.getByRole('button', { name: 'Register', exact: true }).click();
