@@ -16,17 +16,23 @@ const FIVE_MINUTES = 5 * 60_000;
 /** Counts the page's live timers and its window and document listeners, from its first script on. */
 function instrument() {
   const timers = new Set<unknown>();
+  // Timers due at once (the query cache's batched notifications) and answers still being read: while either
+  // exists the page is between two steady states, and a count taken then says nothing about leaks.
+  const soon = new Set<unknown>();
+  let reading = 0;
   const { setTimeout: setT, clearTimeout: clearT, setInterval: setI, clearInterval: clearI } = window;
   window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
     const id: number = setT(
       (...a: unknown[]) => {
         timers.delete(id);
+        soon.delete(id);
         if (typeof handler === 'function') (handler as (...b: unknown[]) => void)(...a);
       },
       ms,
       ...args,
     );
     timers.add(id);
+    if (!(Number(ms) > 0)) soon.add(id);
     return id;
   }) as typeof window.setTimeout;
   window.setInterval = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
@@ -37,12 +43,33 @@ function instrument() {
   // Either clear function ends either kind of timer: they share one pool of ids.
   window.clearTimeout = ((id?: number) => {
     timers.delete(id);
+    soon.delete(id);
     clearT(id);
   }) as typeof window.clearTimeout;
   window.clearInterval = ((id?: number) => {
     timers.delete(id);
+    soon.delete(id);
     clearI(id);
   }) as typeof window.clearInterval;
+
+  // A call is in hand from its start until its answer's body has been read; the app's own clean-up of it
+  // (its time-out timer) follows in the same task, so no count can see it half done.
+  const track = <T>(promise: Promise<T>): Promise<T> => {
+    reading += 1;
+    return promise.finally(() => (reading -= 1));
+  };
+  const fetchOf = window.fetch;
+  window.fetch = (...args: Parameters<typeof fetch>) => track(fetchOf(...args));
+  for (const name of ['json', 'text', 'arrayBuffer', 'blob'] as const) {
+    const read = Response.prototype[name] as (this: Response) => Promise<unknown>;
+    Object.defineProperty(Response.prototype, name, {
+      configurable: true,
+      writable: true,
+      value(this: Response) {
+        return track(read.call(this));
+      },
+    });
+  }
 
   const listeners = new Map<string, Set<unknown>>();
   const watched = (target: EventTarget) =>
@@ -74,6 +101,7 @@ function instrument() {
   Object.defineProperty(document, 'hidden', { get: () => hidden });
   Object.assign(window, {
     __soak: () => ({
+      quiet: reading === 0 && soon.size === 0,
       timers: timers.size,
       listeners: [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
     }),
@@ -89,7 +117,25 @@ interface Counts {
   listeners: number;
 }
 
-const counts = (page: Page) => page.evaluate(() => (window as unknown as { __soak: () => Counts }).__soak());
+/**
+ * The page's timers and listeners, counted at a moment when it has finished what it was doing: the answer a
+ * test waited for reaches the test before the app has read it, and its time-out timer is still set until then.
+ */
+async function counts(page: Page): Promise<Counts> {
+  let sample: (Counts & { quiet: boolean }) | undefined;
+  await expect
+    .poll(
+      async () => {
+        sample = await page.evaluate(() =>
+          (window as unknown as { __soak: () => Counts & { quiet: boolean } }).__soak(),
+        );
+        return sample.quiet;
+      },
+      { message: 'the page settles: no answer being read, no timer due at once' },
+    )
+    .toBe(true);
+  return { timers: sample!.timers, listeners: sample!.listeners };
+}
 
 const setHidden = (page: Page, hidden: boolean) =>
   page.evaluate(
