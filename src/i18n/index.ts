@@ -1,14 +1,14 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { subscribe } from 'valtio';
-import { preferences, type Language } from '@/state/preferences';
+import { LANGUAGE_INFO, preferences, type Language } from '@/state/preferences';
 import en from './en.json';
 
 // English ships with the first page, but only the strings of the shell (its overlays included) and home; the
 // strings of every other screen (en-screens.json, and the member areas' own files in areas/) load with the
-// first screen that needs them (src/app/router.tsx), and Chinese is fetched only when a player picks it. A
+// first screen that needs them (src/app/router.tsx), and Filipino or Chinese is fetched only when a player picks it. A
 // visitor who stays on home never downloads them; keys.test.ts checks the first page finds all of its own. Together en.json, en-screens.json and
-// areas/*.en.json hold every key of zh.json and areas/*.zh.json.
+// areas/*.en.json hold every key of fil.json and areas/*.fil.json, and of zh.json and areas/*.zh.json.
 // An area names a group of strings, not a folder of src/features: all areas load together, so the account
 // strings serve the profile, security and verification screens, deposit also the records, withdraw also the
 // payout accounts.
@@ -24,6 +24,7 @@ async function loadMerged(main: () => Promise<Strings>, language: string): Promi
 }
 
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<Record<string, string>>> = {
+  fil: () => loadMerged(() => import('./fil.json'), 'fil'),
   zh: () => loadMerged(() => import('./zh.json'), 'zh'),
 };
 
@@ -43,7 +44,7 @@ export async function loadLanguage(language: Language): Promise<void> {
     i18next.addResourceBundle(language, 'translation', resources, true, true);
   }
   await i18next.changeLanguage(language);
-  document.documentElement.lang = language === 'zh' ? 'zh-Hans' : 'en';
+  document.documentElement.lang = LANGUAGE_INFO[language].lang;
 }
 
 export async function initI18n(): Promise<typeof i18next> {
