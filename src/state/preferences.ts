@@ -5,13 +5,13 @@ export type Language = 'en' | 'fil' | 'zh';
 export const LANGUAGES: readonly Language[] = ['en', 'fil', 'zh'];
 
 /**
- * Each language as it names itself (so a player who cannot read the current one still finds theirs), its tag
- * for lang attributes, and the locale its numbers and dates follow.
+ * Each language as it names itself (so a player who cannot read the current one still finds theirs), and its
+ * tag for lang attributes (the page's and each language name's).
  */
-export const LANGUAGE_INFO: Record<Language, { name: string; lang: string; locale: string }> = {
-  en: { name: 'English', lang: 'en', locale: 'en-PH' },
-  fil: { name: 'Filipino', lang: 'fil', locale: 'fil-PH' },
-  zh: { name: '中文', lang: 'zh-Hans', locale: 'zh-Hans-PH' },
+export const LANGUAGE_INFO: Record<Language, { name: string; lang: string }> = {
+  en: { name: 'English', lang: 'en' },
+  fil: { name: 'Filipino', lang: 'fil' },
+  zh: { name: '中文', lang: 'zh-Hans' },
 };
 
 /** The languages the server speaks (the contract's LanguageCode). */
