@@ -129,7 +129,7 @@ describe('header and footer', () => {
     const user = renderAppAt('/');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'Filipino');
     const header = screen.getByRole('banner');
-    expect(await within(header).findByRole('link', { name: 'Mag-log in' })).toBeInTheDocument();
+    expect(await within(header).findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Mga bola ngayong araw' })).toBeInTheDocument();
     expect(localStorage.getItem('lotto.language')).toBe('fil');
     expect(document.documentElement.lang).toBe('fil');
