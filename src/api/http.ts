@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { deviceKind } from '@/lib/platform';
-import { preferences } from '@/state/preferences';
+import { preferences, serverLanguage } from '@/state/preferences';
 import { dispatchSession, session } from '@/state/session';
 import { setOffline } from '@/state/ui';
 import { apiConfig } from './config';
@@ -59,7 +59,7 @@ const RSA_KEY_PATH = '/wps/session/key/rsa';
 /** What the contract asks of one call: its headers and, for an encrypted operation, the encrypted body. */
 const contractOf = (op: OperationInfo | undefined, options: RequestOptions): Middleware => ({
   async onRequest({ request }) {
-    request.headers.set('Language', preferences.language);
+    request.headers.set('Language', serverLanguage(preferences.language));
     if (apiConfig.merchant) request.headers.set('Merchant', apiConfig.merchant);
     if (op?.device) request.headers.set('Device', deviceKind());
     const token = options.endedSession ?? session.token;
