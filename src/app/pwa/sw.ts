@@ -85,7 +85,8 @@ registerRoute(
 // The build's other files (screens beyond the shell, their strings, pictures): kept once a player opened them.
 // Their names carry their content's hash, so a kept file is never out of date.
 registerRoute(
-  ({ request, sameOrigin, url }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/assets/'),
+  ({ request, sameOrigin, url }) =>
+    sameOrigin && request.method === 'GET' && url.pathname.startsWith('/assets/'),
   new CacheFirst({
     cacheName: APP_FILES_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: MAX_APP_FILES, purgeOnQuotaError: true })],
