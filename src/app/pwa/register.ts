@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { OFFLINE_READABLE_PATHS } from '@/lib/offline-cache';
 import { offerWorkerUpdate, setWorkerUpdate } from '@/state/app-version';
 
 // The app's service worker (sw.ts) on a production build. The first worker a device gets simply takes over
@@ -71,4 +73,19 @@ export async function registerAppWorker(
     return true;
   });
   return registration;
+}
+
+/**
+ * The page's start of the worker. When the first worker of a device takes over, the lottery data on screen is
+ * asked again, through it, so the worker has the results a player offline will open on (it saw none of the
+ * calls made before it ran).
+ */
+export function startAppWorker(client: QueryClient): Promise<ServiceWorkerRegistration> {
+  return registerAppWorker(undefined, {
+    onFirstControl: () =>
+      void client.refetchQueries({
+        type: 'active',
+        predicate: (query) => OFFLINE_READABLE_PATHS.includes(String(query.queryKey[0])),
+      }),
+  });
 }
