@@ -2,7 +2,8 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { deviceKind } from '@/lib/platform';
 import { preferences, serverLanguage } from '@/state/preferences';
 import { dispatchSession, session } from '@/state/session';
-import { setOffline } from '@/state/ui';
+import { savedAt } from '@/lib/offline-cache';
+import { setOffline, showingSavedCopy } from '@/state/ui';
 import { apiConfig } from './config';
 import { ApiFailure, readEnvelope } from './errors';
 import { findOperation, type OperationInfo } from './operations';
@@ -99,9 +100,12 @@ const cacheBust: Middleware = {
   },
 };
 
+/** An answer means the network is back, unless the service worker answered from its saved copy. */
 const backOnline: Middleware = {
   onResponse({ response }) {
-    setOffline(false);
+    const saved = savedAt(response);
+    if (saved === null) setOffline(false);
+    else showingSavedCopy(saved);
     return response;
   },
 };

@@ -1,5 +1,6 @@
 import { useGetStatus } from '@/api';
 import { statusQuery } from '@/lib/platform';
+import { useAppWorker } from '../pwa/use-app-worker';
 import { MaintenancePage } from './maintenance-page';
 import { RegionRestrictedPage } from './region-restricted-page';
 import { RightSidebar } from './right-sidebar';
@@ -10,7 +11,7 @@ import { VersionCheck } from './version-check';
 
 /**
  * Everything the shell shows from the server's status and version: the maintenance and access-denied pages,
- * the sidebar, the update popup, the test environment's ribbon. The status is fetched again whenever the tab becomes visible.
+ * the sidebar, the update popup (also for a new service worker: useAppWorker), the test environment's ribbon. The status is fetched again whenever the tab becomes visible.
  */
 export function LiveOverlays() {
   // Background: the shell reads the status on its own (and again whenever the tab comes back), which is no
@@ -18,6 +19,7 @@ export function LiveOverlays() {
   const status = useGetStatus(statusQuery(), { request: { background: true } });
   useVisibleAgain(() => void status.refetch());
   useLanguageSync();
+  useAppWorker();
 
   const data = status.data;
   let blocking = null;
