@@ -1,6 +1,6 @@
 import { manilaDayKey } from './manila-time';
 
-// Home uses this module, so it ships with the first page: it holds nothing more.
+// The draw results use this; home's results block does the same sum inline, to keep the first page small.
 
 /**
  * The Manila day of the latest draw of these games when it is before today, that is when today has no draw

@@ -8,7 +8,6 @@ import { Countdown } from '@/components/countdown';
 import { EmptyState } from '@/components/empty-state';
 import { winningBalls } from '@/lib/balls';
 import { msUntilSalesClose, nextDeadline } from '@/lib/countdown';
-import { earlierDrawDay } from '@/lib/latest-draw';
 import { ballKind, gameName } from '@/lib/games';
 import { formatManilaClock, manilaDayKey } from '@/lib/manila-time';
 import { useNow } from '@/state/clock';
@@ -29,7 +28,9 @@ export function TodayDrawsList() {
   const shown = useDeferredQueryData(today);
   const games = shown.data?.todayGames;
   const all = shown.data?.games ?? [];
-  const earlier = earlierDrawDay(all, now);
+  // The latest draw's Manila day when it is before today (src/lib/latest-draw.ts), inline to keep `/` small.
+  const latest = Math.max(0, ...all.map((game) => game.winningTime ?? 0));
+  const earlier = latest && manilaDayKey(latest) < manilaDayKey(now) ? manilaDayKey(latest) : null;
   const receivedAt = today.dataUpdatedAt;
   const { refetch, isFetching } = today;
 
@@ -61,7 +62,7 @@ export function TodayDrawsList() {
       </div>
       <div className="today-draw__body">
         <span className="today-draw__time">{time}</span>
-        {numbers.length > 0 ? (
+        {numbers[0] ? (
           <Balls numbers={numbers} kind={ballKind(game.gameType)} label={t('latest_result')} size="small" />
         ) : (
           <span className="today-draw__none">{t('no_result_yet')}</span>
@@ -88,7 +89,7 @@ export function TodayDrawsList() {
       ) : (
         <EmptyState compact>{t('no_games_today')}</EmptyState>
       )}
-      {earlier ? (
+      {earlier && (
         <>
           <h3>
             {/* The draw results' address of a day (src/lib/draw-link.ts), written here to keep that out of `/`. */}
@@ -110,7 +111,7 @@ export function TodayDrawsList() {
             )}
           </ul>
         </>
-      ) : null}
+      )}
     </>
   );
 }
