@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { returningVisitor } from './support/world';
+import { mockClock, returningVisitor, setMockClock } from './support/world';
+import { DAY_MS, formatManilaDate, manilaDayKey, manilaStartOfDay } from '../../src/lib/manila-time';
 
 // Draw results: today by default, quick ranges, one game or all, an endless list that keeps few rows.
 
@@ -128,4 +129,110 @@ test('a history of 2,400 draws keeps at most 60 rows in the page while it is scr
   // Far into the list, not stuck at the first page.
   expect(deepest).toBeGreaterThan(300);
   await expect(page.locator('.draw-list__item').first()).toHaveAttribute('aria-setsize', String(TOTAL));
+});
+
+test("§20.2 at 09:00 Manila the results show today's next draws with countdowns and the latest draw day's results, one tap from that day (home and /draw-result)", async ({
+  page,
+  request,
+}) => {
+  // 09:00 Manila tomorrow on both clocks: today's first draw is at 14:00, its sales close at 13:45.
+  const { now } = await mockClock(request);
+  const morning = manilaStartOfDay(now) + DAY_MS + 9 * 3_600_000;
+  await setMockClock(request, morning);
+  await page.clock.install({ time: morning });
+  const dayText = formatManilaDate(morning - DAY_MS);
+  const dayKey = manilaDayKey(morning - DAY_MS);
+
+  await page.goto('/');
+  const draws = page.getByRole('region', { name: "Today's draws" });
+  const swertres = draws
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Swertres (3D)' }) });
+  await expect(swertres.first().getByText('Draw 14:00')).toBeVisible();
+  await expect(swertres.first().getByText(/^04:4\d:\d\d$/)).toBeVisible();
+  await expect(swertres.first().getByText('No result yet')).toBeVisible();
+  const toDay = draws.getByRole('link', { name: `Latest results · ${dayText}` });
+  await expect(toDay).toBeVisible();
+  await expect(draws.getByRole('heading', { level: 4 }).first()).toBeVisible();
+  await expectNoAxeViolations(page, '/ at 09:00');
+  await toDay.click();
+  await expect(page).toHaveURL(`/draw-result?date=${dayKey}`);
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(dayKey);
+  await expect(page.getByRole('article').first()).toBeVisible();
+
+  await page.goto('/draw-result');
+  await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+  const next = page.getByRole('region', { name: 'No draws yet today' });
+  const nextSwertres = next
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Swertres (3D)' }) });
+  await expect(nextSwertres.getByText('Draw 14:00')).toBeVisible();
+  await expect(nextSwertres.getByText(/^0[45]:\d\d:\d\d$/)).toBeVisible();
+  await expect(page.getByText('No records')).toHaveCount(0);
+  const latest = page.getByRole('region', { name: `Latest results · ${dayText}` });
+  await expect(latest.getByRole('article').first()).toBeVisible();
+  await expect(
+    latest
+      .getByRole('article')
+      .first()
+      .getByText(new RegExp(`^${dayText.replaceAll('.', '\\.')} \\d{2}:\\d{2}$`)),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, '/draw-result at 09:00');
+  await latest.getByRole('link', { name: `All results of ${dayText}` }).click();
+  await expect(page).toHaveURL(`/draw-result?date=${dayKey}`);
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue(dayKey);
+  await expect(page.getByText(/^\d+ results$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'No draws yet today' })).toHaveCount(0);
+});
+
+test('§20.9 a draw result is shared with its text and a link through the share sheet, copied without one, and the link opens it', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The phone's share sheet, recording what it is given.
+  await page.addInitScript(() => {
+    const shared: ShareData[] = [];
+    Object.assign(window, { __shared: shared });
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => {
+        shared.push(data);
+      },
+    });
+  });
+  await page.goto('/draw-result');
+  await page.getByRole('button', { name: '7 days' }).click();
+  const row = page.getByRole('article').first();
+  const name = (await row.getByRole('heading').textContent())!;
+  const time = (await row.getByRole('time').textContent())!;
+  const share = row.getByRole('button', { name: `Share the ${name} result of ${time}` });
+  await share.click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared.length))
+    .toBe(1);
+  const sent = await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared[0]);
+  expect(sent.title).toBe(`${name} result`);
+  expect(sent.text).toMatch(
+    new RegExp(`^.+ draw, ${time.replaceAll('.', '\\.')}: \\d+(-\\d+)*\\. Jackpot ₱[\\d,]+\\.\\d{2}\\.$`),
+  );
+
+  // A browser without a share sheet: the text and the link go to the clipboard, and a toast says so.
+  await page.evaluate(() =>
+    Object.defineProperty(navigator, 'share', { configurable: true, value: undefined }),
+  );
+  await share.click();
+  await expect(page.getByRole('status').getByText('Result and link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${sent.text}\n${sent.url}`);
+
+  // The link opens that result: its day and game, the draw marked.
+  const link = new URL(sent.url!);
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(link.searchParams.get('date')!);
+  await expect(page.getByRole('combobox', { name: 'Game' })).toHaveValue(link.searchParams.get('game')!);
+  const marked = page.locator('article[aria-current="true"]');
+  await expect(marked).toHaveCount(1);
+  await expect(marked.getByRole('heading')).toHaveText(name);
+  await expect(marked.getByRole('time')).toHaveText(time);
+  await expectNoAxeViolations(page, '/draw-result (shared link)');
 });

@@ -18,6 +18,8 @@ export interface DrawListProps {
   total: number;
   /** How a game's balls look and how many it draws, by its code. */
   gameOf: (gameCode: string) => { kind: 'jackpot' | 'digit'; balls?: number };
+  /** The draw a shared link points at, if it is in this list. */
+  isMarked?: (draw: DrawHistoryItem) => boolean;
   hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => void;
@@ -28,7 +30,7 @@ export interface DrawListProps {
  * 90-day history with thousands of draws scrolls as smoothly as ten. Each row says its place in the whole
  * list to assistive technology.
  */
-export function DrawList({ draws, total, gameOf, hasMore, loadingMore, loadMore }: DrawListProps) {
+export function DrawList({ draws, total, gameOf, isMarked, hasMore, loadingMore, loadMore }: DrawListProps) {
   const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
@@ -63,7 +65,11 @@ export function DrawList({ draws, total, gameOf, hasMore, loadingMore, loadMore 
             aria-setsize={total}
             aria-posinset={row.index + 1}
           >
-            <DrawRow draw={draws[row.index]} {...gameOf(draws[row.index].gameCode)} />
+            <DrawRow
+              draw={draws[row.index]}
+              marked={isMarked?.(draws[row.index])}
+              {...gameOf(draws[row.index].gameCode)}
+            />
           </li>
         ))}
       </ul>

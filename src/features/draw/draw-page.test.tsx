@@ -1,12 +1,20 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getDrawHistory, getTodayGames } from '@/api';
 import { combinationText, parseCombination } from '@/lib/balls';
+import { drawResultPath } from '@/lib/draw-link';
 import { quickRange, rangeBounds, rangeQuery } from '@/lib/draw-range';
 import { formatMoney } from '@/lib/money';
-import { formatManilaDateTime } from '@/lib/manila-time';
-import { loadStringsBeforeAll, recordFetch, renderRoutes } from '@/testing/harness';
+import {
+  addManilaDays,
+  DAY_MS,
+  formatManilaDate,
+  formatManilaDateTime,
+  manilaDayKey,
+  manilaStartOfDay,
+} from '@/lib/manila-time';
+import { dismissAllToasts, loadStringsBeforeAll, recordFetch, renderRoutes } from '@/testing/harness';
 import { DrawPage } from './draw-page';
 
 // jsdom lays nothing out, so every row would measure 0 px and the whole history would be "on screen". Rows
@@ -34,7 +42,21 @@ afterEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
 
-const renderDraw = () => renderRoutes([{ path: '/draw-result', element: <DrawPage /> }], '/draw-result').user;
+const renderDraw = (path = '/draw-result') =>
+  renderRoutes([{ path: '/draw-result', element: <DrawPage /> }], path, { toasts: true }).user;
+
+/**
+ * 09:00 Manila on the device and on the fake backend (whose clock reads the device's): today's first draw is
+ * at 14:00. Only the date is faked; timers run as usual.
+ */
+function nineInTheMorning(): number {
+  const morning = manilaStartOfDay(Date.now()) + 9 * 3_600_000;
+  vi.useFakeTimers({ now: morning, toFake: ['Date'] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+  return morning;
+}
 
 /** The history calls the page made, as their query parameters. */
 function recordHistoryCalls() {
@@ -149,6 +171,154 @@ describe('Draw results', () => {
           .map((option) => option.textContent),
       ).toEqual(games.filter((game) => game.gameGroupCode === code).map((game) => game.remark));
     }
+  });
+});
+
+describe('issue 20 item 2: results are never empty in the morning', () => {
+  it("§20.2 before today's first draw, shows the next draws with countdowns and the latest draw day's results, one tap from that day", async () => {
+    const morning = nineInTheMorning();
+    const yesterday = addManilaDays(manilaDayKey(morning), -1);
+    const user = renderDraw();
+    expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+
+    const next = await screen.findByRole('region', { name: 'No draws yet today' });
+    const swertres = within(next).getByRole('heading', { name: 'Swertres (3D)' }).closest('li')!;
+    expect(within(swertres).getByText('Draw 14:00')).toBeInTheDocument();
+    expect(within(swertres).getByText('05:00:00')).toBeInTheDocument();
+    expect(within(swertres).getByText('Draw in')).toBeInTheDocument();
+    expect(screen.queryByText('No records')).not.toBeInTheDocument();
+
+    const dayText = formatManilaDate(morning - DAY_MS);
+    const latest = screen.getByRole('region', { name: `Latest results · ${dayText}` });
+    const expected = await getDrawHistory({
+      gameCode: 'all',
+      ...rangeQuery({ start: yesterday, end: yesterday }),
+      page: 0,
+      size: 30,
+    });
+    expect(expected.content.length).toBeGreaterThan(0);
+    await vi.waitFor(() =>
+      expect(within(latest).getAllByRole('article')).toHaveLength(expected.content.length),
+    );
+    const first = within(latest).getAllByRole('article')[0];
+    expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent(
+      expected.content[0].remark ?? expected.content[0].gameCode,
+    );
+    expect(
+      within(first).getByText(formatManilaDateTime(expected.content[0].winningTime)),
+    ).toBeInTheDocument();
+
+    await user.click(within(latest).getByRole('link', { name: `All results of ${dayText}` }));
+    expect(await screen.findByText(`${expected.totalElements} results`)).toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toHaveValue(yesterday);
+    expect(screen.getByLabelText('To')).toHaveValue(yesterday);
+    expect(screen.queryByRole('region', { name: 'No draws yet today' })).not.toBeInTheDocument();
+  });
+
+  it('§20.2 a chosen game shows its own next draw and its own latest day', async () => {
+    nineInTheMorning();
+    const user = renderDraw();
+    await screen.findByRole('region', { name: 'No draws yet today' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Game' }), 'Swertres (3D)');
+    const next = await screen.findByRole('region', { name: 'No draws yet today' });
+    await vi.waitFor(() =>
+      expect(
+        within(next)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(['Swertres (3D)']),
+    );
+    const latest = screen.getByRole('region', { name: /^Latest results/ });
+    await vi.waitFor(() => expect(within(latest).getAllByRole('article').length).toBeGreaterThan(0));
+    for (const row of within(latest).getAllByRole('article'))
+      expect(within(row).getByRole('heading')).toHaveTextContent('Swertres (3D)');
+  });
+});
+
+describe('issue 20 item 9: sharing a draw result', () => {
+  function stubNavigator(values: Partial<Record<'share' | 'canShare' | 'clipboard', unknown>>) {
+    for (const [key, value] of Object.entries(values)) {
+      Object.defineProperty(navigator, key, { value, configurable: true });
+      onTestFinished(() => {
+        Reflect.deleteProperty(navigator, key);
+      });
+    }
+    onTestFinished(dismissAllToasts);
+  }
+
+  async function firstDraw(user: ReturnType<typeof renderDraw>) {
+    await user.click(screen.getByRole('button', { name: '7 days' }));
+    const [row] = await screen.findAllByRole('article');
+    const name = within(row).getByRole('heading').textContent!;
+    const time = within(row).getByRole('time').textContent!;
+    return { row, name, time };
+  }
+
+  it('§20.9 shares the result with its text and a link to it through the device share sheet', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    const user = renderDraw();
+    stubNavigator({ share });
+    const { row, name, time } = await firstDraw(user);
+    await user.click(within(row).getByRole('button', { name: `Share the ${name} result of ${time}` }));
+    expect(share).toHaveBeenCalledTimes(1);
+    const [data] = share.mock.calls[0] as [{ title: string; text: string; url: string }];
+    expect(data.title).toBe(`${name} result`);
+    const numbers = within(row)
+      .getByText(/^Winning numbers: /)
+      .textContent!.replace('Winning numbers: ', '');
+    expect(data.text).toBe(
+      `${name} draw, ${time}: ${numbers}. Jackpot ${within(row).getByText(/^₱/).textContent}.`,
+    );
+    const url = new URL(data.url);
+    expect(url.origin).toBe(window.location.origin);
+    expect(url.pathname).toBe('/draw-result');
+    expect(url.searchParams.get('date')).toBe(time.slice(0, 10).replaceAll('.', '-'));
+  });
+
+  it('§20.9 without a share sheet, copies the text and link and says so', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    // After the render: user-event puts a clipboard of its own in place when it is set up.
+    const user = renderDraw();
+    stubNavigator({ share: undefined, clipboard: { writeText } });
+    const { row, name, time } = await firstDraw(user);
+    await user.click(within(row).getByRole('button', { name: `Share the ${name} result of ${time}` }));
+    expect(await screen.findByText('Result and link copied')).toBeInTheDocument();
+    const [copied] = writeText.mock.calls[0] as [string];
+    const [text, link] = copied.split('\n');
+    expect(text).toMatch(new RegExp(`^${name.replace(/[()]/g, '\\$&')} draw, ${time}: `));
+    expect(new URL(link).pathname).toBe('/draw-result');
+  });
+
+  it('§20.9 says the copy failed when the clipboard is refused', async () => {
+    const user = renderDraw();
+    stubNavigator({
+      share: undefined,
+      clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
+    });
+    const { row, name, time } = await firstDraw(user);
+    await user.click(within(row).getByRole('button', { name: `Share the ${name} result of ${time}` }));
+    expect(await screen.findByText('Could not copy. Please copy it by hand.')).toBeInTheDocument();
+  });
+
+  it("§20.9 the shared link opens that draw's day and game, with the draw marked", async () => {
+    const { content } = await getDrawHistory({
+      gameCode: '3DL',
+      ...rangeQuery(quickRange('days7', Date.now())),
+      page: 0,
+      size: 30,
+    });
+    const shared = content[1];
+    const day = manilaDayKey(shared.winningTime);
+    renderDraw(drawResultPath({ date: day, game: '3DL', draw: shared.winningTime }));
+    expect(screen.getByLabelText('From')).toHaveValue(day);
+    expect(screen.getByLabelText('To')).toHaveValue(day);
+    await vi.waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Game' })).toHaveDisplayValue('Swertres (3D)'),
+    );
+    const rows = await screen.findAllByRole('article');
+    const marked = rows.filter((row) => row.getAttribute('aria-current') === 'true');
+    expect(marked).toHaveLength(1);
+    expect(within(marked[0]).getByText(formatManilaDateTime(shared.winningTime))).toBeInTheDocument();
   });
 });
 

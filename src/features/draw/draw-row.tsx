@@ -5,21 +5,30 @@ import { Balls } from '@/components/balls';
 import { winningBalls } from '@/lib/balls';
 import { gameName } from '@/lib/games';
 import { formatManilaDateTime } from '@/lib/manila-time';
+import { ShareDrawButton } from './share-draw-button';
 
 export interface DrawRowProps {
   draw: DrawHistoryItem;
   kind: 'jackpot' | 'digit';
   /** The game's number of balls (today's games list), when known. */
   balls?: number;
+  /** The heading level of the game's name: 3 when the row sits under a section's own heading. */
+  level?: 2 | 3;
+  /** The draw a shared link points at: marked, so the player sees which one was meant. */
+  marked?: boolean;
 }
 
 /** One draw: game, Manila date and time, the combination (dash-joined for speech), jackpot and winners. */
-export function DrawRow({ draw, kind, balls }: DrawRowProps) {
+export function DrawRow({ draw, kind, balls, level = 2, marked = false }: DrawRowProps) {
   const { t } = useTranslation();
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <article className="stack stack--gap-2 surface-card">
+    <article
+      className={`stack stack--gap-2 surface-card${marked ? ' draw-row--marked' : ''}`}
+      aria-current={marked || undefined}
+    >
       <div className="draw-row__head">
-        <h2 className="draw-row__name">{gameName(draw)}</h2>
+        <Heading className="draw-row__name">{gameName(draw)}</Heading>
         <time className="draw-row__time" dateTime={new Date(draw.winningTime).toISOString()}>
           {formatManilaDateTime(draw.winningTime)}
         </time>
@@ -30,18 +39,21 @@ export function DrawRow({ draw, kind, balls }: DrawRowProps) {
         label={t('winning_numbers')}
         size="small"
       />
-      <dl className="draw-row__facts">
-        <div>
-          <dt>{t('jackpot')}</dt>
-          <dd>
-            <Amount value={draw.jackpotPrize} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('winners')}</dt>
-          <dd>{draw.winners}</dd>
-        </div>
-      </dl>
+      <div className="draw-row__foot">
+        <dl className="draw-row__facts">
+          <div>
+            <dt>{t('jackpot')}</dt>
+            <dd>
+              <Amount value={draw.jackpotPrize} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('winners')}</dt>
+            <dd>{draw.winners}</dd>
+          </div>
+        </dl>
+        <ShareDrawButton draw={draw} balls={balls} />
+      </div>
     </article>
   );
 }

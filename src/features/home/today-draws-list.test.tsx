@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from '
 import { server } from '@mock/node';
 import type { TodayGamesResponse } from '@/api';
 import { initI18n } from '@/i18n';
+import { DAY_MS, formatManilaDate, manilaStartOfDay } from '@/lib/manila-time';
 import { runningClocks } from '@/state/clock';
 import { TodayDrawsList } from './today-draws-list';
 
@@ -40,16 +41,22 @@ function game(
   };
 }
 
-/** Serves today's games from the given list; counts the calls. */
-function serveToday(todayGames: ReturnType<typeof game>[]) {
+/** Serves today's games from the given list (and all games with their last result); counts the calls. */
+function serveToday(todayGames: ReturnType<typeof game>[], games: TodayGamesResponse['games'] = []) {
   const calls = { count: 0 };
   server.use(
     http.get('*/lgw/pl/numeros/today_games', () => {
       calls.count += 1;
-      return HttpResponse.json<TodayGamesResponse>({ todayGames, games: [] });
+      return HttpResponse.json<TodayGamesResponse>({ todayGames, games });
     }),
   );
   return calls;
+}
+
+/** A game with its last result, as the games list gives it. */
+function lastResult(gameId: number, remark: string, winningTime: number, winNo: string) {
+  const { gameCode, gameGroupCode, gameType, balls } = game(gameId, remark, 0, 0, null);
+  return { gameId, gameCode, gameGroupCode, remark, gameType, balls, winNo, winningTime };
 }
 
 function renderList() {
@@ -107,5 +114,56 @@ describe("today's draws", () => {
     await vi.waitFor(() => expect(calls.count).toBe(2));
     cleanup();
     expect(runningClocks()).toBe(0);
+  });
+
+  it("§20.2 before today's first draw: the rows wait for today's results and the latest draw day's follow, one tap from that day", async () => {
+    const morning = manilaStartOfDay(Date.now()) + 9 * HOUR;
+    vi.useFakeTimers({ now: morning, toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const yesterday = manilaStartOfDay(morning) - DAY_MS;
+    serveToday(
+      [
+        game(1, 'Swertres (3D)', 5 * HOUR, 15 * MINUTE, '7-0-4'),
+        game(101, 'Ultra Lotto 6/58', 12 * HOUR, HOUR, null),
+      ],
+      [
+        lastResult(1, 'Swertres (3D)', yesterday + 21 * HOUR, '7-0-4'),
+        lastResult(101, 'Ultra Lotto 6/58', yesterday + 21 * HOUR, '3-14-15-26-35-58'),
+        lastResult(102, 'Grand Lotto 6/55', yesterday - DAY_MS + 21 * HOUR, '1-2-3-4-5-6'),
+      ],
+    );
+    renderList();
+    const swertres = (await screen.findByRole('heading', { level: 3, name: 'Swertres (3D)' })).closest('li')!;
+    expect(within(swertres).getByText('04:45:00')).toBeInTheDocument();
+    expect(within(swertres).getByText('Draw 14:00')).toBeInTheDocument();
+    expect(within(swertres).getByText('No result yet')).toBeInTheDocument();
+
+    const day = formatManilaDate(yesterday);
+    const heading = screen.getByRole('heading', { level: 3, name: `Latest results · ${day}` });
+    expect(within(heading).getByRole('link')).toHaveAttribute(
+      'href',
+      `/draw-result?date=${formatManilaDate(yesterday, '-')}`,
+    );
+    const latest = heading.nextElementSibling as HTMLElement;
+    expect(
+      within(latest)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Swertres (3D)', 'Ultra Lotto 6/58']);
+    expect(within(latest).getByText('Latest result: 3-14-15-26-35-58')).toBeInTheDocument();
+    expect(within(latest).getAllByText('21:00')).toHaveLength(2);
+  });
+
+  it('§20.2 once today has a draw, no earlier day is shown', async () => {
+    serveToday(
+      [game(1, 'Swertres (3D)', HOUR, 15 * MINUTE, '1-2-3')],
+      [lastResult(1, 'Swertres (3D)', Date.now() - 1000, '1-2-3')],
+    );
+    renderList();
+    const row = (await screen.findByRole('heading', { name: 'Swertres (3D)' })).closest('li')!;
+    expect(within(row).getByText('Latest result: 1-2-3')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Latest results/ })).not.toBeInTheDocument();
   });
 });
