@@ -85,7 +85,8 @@ export function afterClosing(
   const sameDay = closed.day === today;
   return {
     day: today,
-    ids: [...new Set([...(sameDay ? closed.ids : []), ...ids])],
+    // Only popups not closed today are shown, so the two lists never share an id.
+    ids: [...(sameDay ? closed.ids : []), ...ids],
     allDay: allDay || (sameDay && closed.allDay),
   };
 }

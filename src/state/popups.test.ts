@@ -38,7 +38,7 @@ describe('closed promo popups', () => {
 
   it('forget what is not a closed state (the old id-only format too), and remove it from the device', async () => {
     localStorage.setItem('lotto.popup.closed.before', '701');
-    localStorage.setItem('lotto.popup.closed.after', '{"day":"tomorrow","ids":[1],"allDay":false}');
+    localStorage.setItem('lotto.popup.closed.after', '{"day":"2026-03-10","ids":["701"],"allDay":false}');
     const nothing = { day: null, ids: [], allDay: false };
     expect((await freshStore()).closed).toEqual({ before: nothing, after: nothing });
     expect(localStorage.getItem('lotto.popup.closed.before')).toBeNull();
@@ -51,6 +51,7 @@ describe('closed promo popups', () => {
     expect(parseClosed('{"day":"2026-03-10","ids":"701","allDay":false}')).toBeNull();
     expect(parseClosed('{"day":"2026-03-10","ids":[701]}')).toBeNull();
     expect(parseClosed('not json')).toBeNull();
+    expect(parseClosed('null')).toBeNull();
     expect(parseClosed('{"day":"2026-03-10","ids":[701],"allDay":true}')).toEqual({
       day: '2026-03-10',
       ids: [701],

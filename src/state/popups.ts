@@ -7,33 +7,26 @@ import { persisted } from './persisted';
 // day of the closing, the popups closed that day, and whether the player said "don't show again today". Kept
 // on the device, so a closed popup stays closed across visits until the next day (src/lib/popup-rules.ts).
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A day's closings are the popups on offer that day: a few. More is not a value this app wrote. */
-const MAX_IDS = 100;
+const isId = (id: unknown): id is number => Number.isSafeInteger(id);
 
 /** The stored text as a closed state, or null when it is not one (another version's format, a hand edit). */
 export function parseClosed(raw: string): ClosedPopups | null {
-  let value: unknown;
   try {
-    value = JSON.parse(raw);
+    const { day, ids, allDay } = JSON.parse(raw) as Partial<Record<keyof ClosedPopups, unknown>>;
+    // A day that is not a Manila date never equals today: it only counts for nothing, like no closing.
+    return typeof day === 'string' && typeof allDay === 'boolean' && Array.isArray(ids) && ids.every(isId)
+      ? { day, ids, allDay }
+      : null;
   } catch {
+    // Not JSON, or JSON null.
     return null;
   }
-  if (typeof value !== 'object' || value === null) return null;
-  const { day, ids, allDay } = value as Record<string, unknown>;
-  if (typeof day !== 'string' || !DAY.test(day) || typeof allDay !== 'boolean') return null;
-  if (!Array.isArray(ids) || ids.length > MAX_IDS || !ids.every((id) => Number.isSafeInteger(id)))
-    return null;
-  return { day, ids: ids as number[], allDay };
 }
 
 const closedIn = (phase: PopupPhase) =>
   persisted<ClosedPopups>(`lotto.popup.closed.${phase}`, {
     parse: parseClosed,
-    serialize: (closed) =>
-      closed.day === null
-        ? null
-        : JSON.stringify({ day: closed.day, ids: closed.ids, allDay: closed.allDay }),
+    serialize: (closed) => (closed.day === null ? null : JSON.stringify(closed)),
     initial: { ...NOTHING_CLOSED, ids: [] },
   });
 
