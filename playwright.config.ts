@@ -32,6 +32,9 @@ export default defineConfig({
     // snapshot, so traces are recorded where someone can open them: on a developer's machine.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions,
+    // The build registers its service worker (src/app/pwa): it would install in every test's fresh context and
+    // answer requests page.route() is meant to see. Only tests/e2e/pwa.spec.ts, about that worker, allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'pixel-7', use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions } },

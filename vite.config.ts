@@ -2,10 +2,12 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { cspMeta } from './scripts/build/csp-meta';
 import { dropMockWorker } from './scripts/build/mock-worker';
 import { versionFile } from './scripts/build/version-file';
 import { bootPlugin, tricksLeftOut } from './scripts/build/boot';
+import { appWorker } from './scripts/build/app-worker';
 import { contentSecurityPolicy } from './src/lib/csp';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -36,6 +38,9 @@ export default defineConfig(({ mode }) => ({
     dropMockWorker(),
     // dist/v.json with the build id the app is built with (BUILD_ID, else the version and the time).
     versionFile(),
+    // The web app manifest and the app's service worker (installable, opens offline): production builds only.
+    // A mock build registers MSW's worker at the same scope instead, and `npm start` never builds this one.
+    VitePWA(appWorker({ mockBuild: loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MOCK === '1' })),
   ],
   resolve: {
     alias: { '@': path('./src'), '@mock': path('./mock') },

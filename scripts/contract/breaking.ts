@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { parseArgs, UsageError } from './lib/args';
+import { parseArgs, UsageError, runCommand } from './lib/args';
 import { compareSpecs, type Change } from './lib/compat';
 import { root } from './lib/paths';
 import { APIS, gitRefExists, gitSource, loadBundled, workingTree, type Api } from './lib/spec';
@@ -82,11 +82,4 @@ async function main(): Promise<number> {
   return ok ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof UsageError) console.error(`contract:breaking: ${error.message}\n\n${USAGE}`);
-    else console.error('contract:breaking could not run:', error instanceof Error ? error.message : error);
-    process.exit(2);
-  },
-);
+runCommand('contract:breaking', main, USAGE);

@@ -1,21 +1,14 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startFakeBackend, stopper, waitForHttp, type RunningBackend } from './lib/fake-backend';
-import { root } from './lib/paths';
+import { runScript, withDriftProxy } from './lib/cli-run';
+import { startFakeBackend, type RunningBackend } from './lib/fake-backend';
 import type { OperationResult } from './lib/run-check';
 
 // The proof that contract:check catches drift: the real HTTP fake backend, a proxy that falsifies exactly one
 // field of one answer, and the real command line. Everything runs in child processes because this test
 // process has the in-process fake backend (MSW) intercepting its own fetch calls.
-
-const tsx = (script: string, args: string[]) =>
-  spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
 
 let backend: RunningBackend;
 const work = mkdtempSync(join(tmpdir(), 'contract-check-test-'));
@@ -41,37 +34,11 @@ function runCheck(baseUrl: string, name: string, player: string): Promise<CheckR
   const json = join(work, `${name}.json`);
   const junit = join(work, `${name}.xml`);
   const args = ['--base-url', baseUrl, '--username', player, '--password', 'Lotto2026'];
-  const child = tsx('scripts/contract/check.ts', [...args, '--json', json, '--junit', junit]);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) =>
-    child.on('exit', (code) =>
-      resolve({
-        code,
-        output,
-        results: (JSON.parse(readFileSync(json, 'utf8')) as { results: OperationResult[] }).results,
-        junit: readFileSync(junit, 'utf8'),
-      }),
-    ),
-  );
-}
-
-async function withDriftProxy<T>(rule: string[], body: (url: string) => Promise<T>): Promise<T> {
-  const port = await freePort();
-  const child = tsx('scripts/contract/drift-proxy.ts', [
-    '--target',
-    backend.url,
-    '--port',
-    String(port),
-    ...rule,
-  ]);
-  try {
-    if (!(await waitForHttp(port, '/v.json', child, 20_000))) throw new Error('drift proxy did not start');
-    return await body(`http://127.0.0.1:${port}`);
-  } finally {
-    await stopper(child)();
-  }
+  return runScript('scripts/contract/check.ts', [...args, '--json', json, '--junit', junit]).then((run) => ({
+    ...run,
+    results: (JSON.parse(readFileSync(json, 'utf8')) as { results: OperationResult[] }).results,
+    junit: readFileSync(junit, 'utf8'),
+  }));
 }
 
 const failed = (run: CheckRun) => run.results.filter((r) => !['pass', 'skipped'].includes(r.outcome));
@@ -125,7 +92,7 @@ describe('contract:check against the HTTP fake backend', () => {
   ])(
     'fails on $drift, naming exactly $operationId and the field',
     async ({ rule, player, operationId, line }) => {
-      const run = await withDriftProxy(rule, (url) => runCheck(url, operationId, player));
+      const run = await withDriftProxy(backend.url, rule, (url) => runCheck(url, operationId, player));
       expect(run.code).toBe(1);
       expect(
         failed(run).map((r) => ({ operationId: r.operationId, outcome: r.outcome, drifts: r.drifts })),

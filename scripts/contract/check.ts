@@ -1,5 +1,5 @@
 import { relative, resolve } from 'node:path';
-import { parseArgs, UsageError } from './lib/args';
+import { parseArgs, UsageError, runCommand } from './lib/args';
 import { startFakeBackend, type RunningBackend } from './lib/fake-backend';
 import { junitXml, writeReport } from './lib/junit';
 import { driftReport, isFailure, resultLine, skippedReport, summaryLines, widthsFor } from './lib/report';
@@ -96,11 +96,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof UsageError) console.error(`contract:check: ${error.message}\n\n${USAGE}`);
-    else console.error('contract:check could not run:', error instanceof Error ? error.message : error);
-    process.exit(2);
-  },
-);
+runCommand('contract:check', main, USAGE);

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { DOC_PATH, docIsCurrent, renderDoc } from './lib/docs-tables';
 import { loadSpecs } from './lib/spec';
+import { runCommand } from './lib/args';
 
 // contract:docs: rewrites the generated tables of docs/contract.md from openapi/*.yaml.
 // `--check` only reports whether they are current (contract:lint runs that).
@@ -19,10 +20,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('contract:docs:', error instanceof Error ? error.message : error);
-    process.exit(2);
-  },
-);
+runCommand('contract:docs', main);

@@ -1,49 +1,19 @@
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startFakeBackend, stopper, waitForHttp, type RunningBackend } from './lib/fake-backend';
-import { root } from './lib/paths';
+import { runScript, withDriftProxy } from './lib/cli-run';
+import { startFakeBackend, type RunningBackend } from './lib/fake-backend';
 
 // contract:fuzz as a backend team runs it: the real command line against an HTTP server, read-only unless told
 // otherwise, and a server that answers one field wrong (the drift proxy in front of the fake backend) failing
 // the run with the operation, the request and the answer. Child processes, because this test process's own
 // fetch is answered by the in-process fake backend.
 
-const tsx = (script: string, args: string[]) =>
-  spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+const fuzz = (args: string[]) => runScript('scripts/contract/fuzz.ts', args);
 
 let backend: RunningBackend;
 beforeAll(async () => {
   backend = await startFakeBackend();
 }, 60_000);
 afterAll(() => backend?.stop());
-
-function fuzz(args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = tsx('scripts/contract/fuzz.ts', args);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
-}
-
-async function withDriftProxy<T>(rule: string[], body: (url: string) => Promise<T>): Promise<T> {
-  const port = await freePort();
-  const child = tsx('scripts/contract/drift-proxy.ts', [
-    '--target',
-    backend.url,
-    '--port',
-    String(port),
-    ...rule,
-  ]);
-  try {
-    if (!(await waitForHttp(port, '/v.json', child, 20_000))) throw new Error('drift proxy did not start');
-    return await body(`http://127.0.0.1:${port}`);
-  } finally {
-    await stopper(child)();
-  }
-}
 
 describe('issue 21 item 3: contract:fuzz against a server', () => {
   it('fuzzes only the reads of a --base-url, logged in as the test player, and passes a server that keeps the contract', async () => {
@@ -62,6 +32,7 @@ describe('issue 21 item 3: contract:fuzz against a server', () => {
 
   it('prints a wrong answer with the operation, the request and the answer, and exits 1', async () => {
     const run = await withDriftProxy(
+      backend.url,
       ['--path', '/wps/system/status', '--field', 'maintenance', '--remove'],
       (url) => fuzz(['--base-url', url, '--only', 'getStatus', '--runs', '1', '--seed', '5']),
     );

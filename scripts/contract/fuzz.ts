@@ -1,5 +1,5 @@
 import { encryptPayload } from '../../src/api/encryption';
-import { parseArgs, UsageError } from './lib/args';
+import { parseArgs, UsageError, runCommand } from './lib/args';
 import { startFakeBackend, type RunningBackend } from './lib/fake-backend';
 import { caseTitle, formatFailure, operationLine } from './lib/fuzz-report';
 import { ledgerProblems, readBooks, runFuzz, type Session } from './lib/fuzz-run';
@@ -238,11 +238,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof UsageError) console.error(`contract:fuzz: ${error.message}\n\n${USAGE}`);
-    else console.error('contract:fuzz could not run:', error instanceof Error ? error.message : error);
-    process.exit(2);
-  },
-);
+runCommand('contract:fuzz', main, USAGE);

@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import { docIsCurrent } from './lib/docs-tables';
 import { packageBin, root } from './lib/paths';
 import { APIS, loadSpecs, workingTree, type OpenApiDoc } from './lib/spec';
+import { runCommand } from './lib/args';
 
 // contract:lint: Spectral with our ruleset (.spectral.yaml) on each spec, then what Spectral cannot see
 // from inside one file: the files of a split spec accounted for, operationIds unique across both specs
@@ -108,10 +109,4 @@ async function main(): Promise<number> {
   return ok ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('contract:lint could not run:', error instanceof Error ? error.message : error);
-    process.exit(2);
-  },
-);
+runCommand('contract:lint', main);

@@ -7,6 +7,7 @@ import { freePort, stopper, waitForHttp } from './lib/fake-backend';
 import { packageBin, root } from './lib/paths';
 import { proxySpec } from './lib/proxy-spec';
 import { ensureGenerated } from './lib/schemas';
+import { runCommand } from './lib/args';
 
 // contract:prism: an outside validator checks our traffic. Stoplight Prism runs as a proxy for both contracts
 // (one combined document) in front of the fake backend, and tests/prism/traffic.test.ts sends a valid call of
@@ -67,10 +68,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('contract:prism could not run:', error instanceof Error ? error.message : error);
-    process.exit(2);
-  },
-);
+runCommand('contract:prism', main);

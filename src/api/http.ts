@@ -1,8 +1,9 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { deviceKind } from '@/lib/platform';
-import { preferences } from '@/state/preferences';
+import { preferences, serverLanguage } from '@/state/preferences';
 import { dispatchSession, session } from '@/state/session';
-import { setOffline } from '@/state/ui';
+import { savedAt } from '@/lib/offline-cache';
+import { setOffline, showingSavedCopy } from '@/state/ui';
 import { apiConfig } from './config';
 import { ApiFailure, readEnvelope } from './errors';
 import { findOperation, type OperationInfo } from './operations';
@@ -59,7 +60,7 @@ const RSA_KEY_PATH = '/wps/session/key/rsa';
 /** What the contract asks of one call: its headers and, for an encrypted operation, the encrypted body. */
 const contractOf = (op: OperationInfo | undefined, options: RequestOptions): Middleware => ({
   async onRequest({ request }) {
-    request.headers.set('Language', preferences.language);
+    request.headers.set('Language', serverLanguage(preferences.language));
     if (apiConfig.merchant) request.headers.set('Merchant', apiConfig.merchant);
     if (op?.device) request.headers.set('Device', deviceKind());
     const token = options.endedSession ?? session.token;
@@ -99,9 +100,12 @@ const cacheBust: Middleware = {
   },
 };
 
+/** An answer means the network is back, unless the service worker answered from its saved copy. */
 const backOnline: Middleware = {
   onResponse({ response }) {
-    setOffline(false);
+    const saved = savedAt(response);
+    if (saved === null) setOffline(false);
+    else showingSavedCopy(saved);
     return response;
   },
 };

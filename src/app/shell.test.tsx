@@ -100,7 +100,7 @@ describe('header and footer', () => {
   it('switches to Chinese, remembers it, and asks the server in Chinese from then on', async () => {
     const user = renderAppAt('/');
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    await user.click(await screen.findByRole('button', { name: 'Language: 中文' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), '中文');
     const header = screen.getByRole('banner');
     expect(await within(header).findByRole('link', { name: '登录' })).toBeInTheDocument();
     expect(localStorage.getItem('lotto.language')).toBe('zh');
@@ -109,8 +109,36 @@ describe('header and footer', () => {
       const languages = fetchSpy.mock.calls.map(([input]) => (input as Request).headers.get('Language'));
       expect(languages).toContain('zh');
     });
-    await user.click(screen.getByRole('button', { name: '语言： English' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: '语言' }), 'English');
     expect(await within(header).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('issue 20 item 8: offers English, Filipino and 中文, each named in itself', async () => {
+    renderAppAt('/');
+    const choice = await screen.findByRole('combobox', { name: 'Language' });
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Filipino', '中文']);
+    expect(within(choice).getByRole('option', { name: 'Filipino' })).toHaveAttribute('lang', 'fil');
+    expect(within(choice).getByRole('option', { name: 'English', selected: true })).toBeInTheDocument();
+  });
+
+  it('issue 20 item 8: switches to Filipino, remembers it, and keeps asking the server in English', async () => {
+    const user = renderAppAt('/');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'Filipino');
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mga bola ngayong araw' })).toBeInTheDocument();
+    expect(localStorage.getItem('lotto.language')).toBe('fil');
+    expect(document.documentElement.lang).toBe('fil');
+    // The server speaks English and Chinese only (the contract's Language header allows nothing else): it is
+    // asked in English, and answers.
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await expect(getAnnouncements({ platform: 'W', types: 'PU' })).resolves.toBeDefined();
+    const languages = fetchSpy.mock.calls.map(([input]) => (input as Request).headers.get('Language'));
+    expect(languages).toEqual(['en']);
   });
 });
 

@@ -1,37 +1,31 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { subscribe } from 'valtio';
-import { preferences, type Language } from '@/state/preferences';
+import { LANGUAGE_INFO, preferences, type Language } from '@/state/preferences';
 import en from './en.json';
 
 // English ships with the first page, but only the strings of the shell (its overlays included) and home; the
 // strings of every other screen (en-screens.json, and the member areas' own files in areas/) load with the
-// first screen that needs them (src/app/router.tsx), and Chinese is fetched only when a player picks it. A
-// visitor who stays on home never downloads them; keys.test.ts checks the first page finds all of its own. Together en.json, en-screens.json and
-// areas/*.en.json hold every key of zh.json and areas/*.zh.json.
+// first screen that needs them (src/app/router.tsx), and Filipino or Chinese is fetched only when a player
+// picks it. A visitor who stays on home never downloads them; keys.test.ts checks the first page finds all of
+// its own. Together en.json, en-screens.json and areas/*.en.json hold every key of fil.json and
+// areas/*.fil.json, and of zh.json and areas/*.zh.json.
 // An area names a group of strings, not a folder of src/features: all areas load together, so the account
 // strings serve the profile, security and verification screens, deposit also the records, withdraw also the
-// payout accounts.
+// payout accounts. Each language's files are merged in one module of strings/ (one chunk, one request), so the
+// first page holds one loader per language however many areas there are.
 type Strings = { default: Record<string, string> };
-const areaStrings = import.meta.glob<Strings>('./areas/*.json');
-const areaFiles = (language: string) =>
-  Object.keys(areaStrings).filter((path) => path.endsWith(`.${language}.json`));
 
-/** One language's strings beyond the first page: its main file and every area's file, merged. */
-async function loadMerged(main: () => Promise<Strings>, language: string): Promise<Record<string, string>> {
-  const parts = await Promise.all([main(), ...areaFiles(language).map((path) => areaStrings[path]())]);
-  return Object.assign({}, ...parts.map((part) => part.default));
-}
-
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<Record<string, string>>> = {
-  zh: () => loadMerged(() => import('./zh.json'), 'zh'),
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<Strings>> = {
+  fil: () => import('./strings/fil'),
+  zh: () => import('./strings/zh'),
 };
 
 let screenStrings: Promise<void> | null = null;
 
 /** Loads the English strings of the screens beyond home (once); the fallback for every language. */
 export function loadScreenStrings(): Promise<void> {
-  screenStrings ??= loadMerged(() => import('./en-screens.json'), 'en').then((resources) => {
+  screenStrings ??= import('./strings/en-screens').then(({ default: resources }) => {
     i18next.addResourceBundle('en', 'translation', resources, true, false);
   });
   return screenStrings;
@@ -39,11 +33,11 @@ export function loadScreenStrings(): Promise<void> {
 
 export async function loadLanguage(language: Language): Promise<void> {
   if (language !== 'en' && !i18next.hasResourceBundle(language, 'translation')) {
-    const resources = await loaders[language]();
+    const { default: resources } = await loaders[language]();
     i18next.addResourceBundle(language, 'translation', resources, true, true);
   }
   await i18next.changeLanguage(language);
-  document.documentElement.lang = language === 'zh' ? 'zh-Hans' : 'en';
+  document.documentElement.lang = LANGUAGE_INFO[language].lang;
 }
 
 export async function initI18n(): Promise<typeof i18next> {

@@ -46,3 +46,16 @@ describe('amount properties', () => {
     expect(formatMoney(1.999)).toBe('₱1.99');
   });
 });
+
+describe('issue 20 item 8: amounts in the locales of the Philippines', () => {
+  // The app writes amounts itself (no Intl call on the first page); what it writes is what Intl's Filipino and
+  // English (Philippines) locales write for pesos, so a Filipino player reads the same figures in every language.
+  it.each(['fil-PH', 'en-PH'])('writes whole centavos as %s writes pesos', (locale) => {
+    const peso = new Intl.NumberFormat(locale, { style: 'currency', currency: 'PHP' });
+    fc.assert(
+      fc.property(fc.integer({ min: -99_999_999_999, max: 99_999_999_999 }), (centavos) => {
+        expect(formatCentavos(centavos)).toBe(peso.format(centavos / 100));
+      }),
+    );
+  });
+});

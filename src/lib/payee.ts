@@ -4,7 +4,7 @@ import { ruleProblem, type FieldRule, type Translate } from './validation';
 // The payee (account holder) name: the one name withdrawals are paid to. The member home sets it once through
 // the profile update (POST /wps/member/info); the first bank card or e-wallet sets it too, and every later one
 // carries it. The server refuses less than 2 characters or < and >; the app asks for what a name is made of,
-// with the card forms' rule (their copy in src/features/payout-accounts/card-rules.ts should come to read this).
+// the same rule on the member home and in the card forms.
 
 export const PAYEE_MIN = 2;
 export const PAYEE_MAX = 50;

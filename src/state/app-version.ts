@@ -23,6 +23,13 @@ export function rememberRunningBuild(buildId: string | undefined): void {
   if (buildId && storage.get(VERSION_KEY) === null) storage.set(VERSION_KEY, buildId);
 }
 
+/**
+ * What `available` holds when the offer comes from a new service worker waiting to take over (src/app/pwa)
+ * rather than from /v.json: not a version to remember, and not withdrawn by a /v.json answer naming the stored
+ * one (the worker still has the newer files).
+ */
+export const NEW_WORKER = 'new-service-worker';
+
 /** Compares what the server says with what the device remembers; the first version seen is just stored. */
 export function noteServerVersion(version: string): void {
   const stored = storage.get(VERSION_KEY);
@@ -30,13 +37,35 @@ export function noteServerVersion(version: string): void {
     storage.set(VERSION_KEY, version);
     return;
   }
-  appVersion.available = stored === version ? null : version;
+  if (stored !== version) appVersion.available = version;
+  else if (appVersion.available !== NEW_WORKER) appVersion.available = null;
+}
+
+/** A new service worker has installed and waits for the player: offered like a new deployment. */
+export function offerWorkerUpdate(): void {
+  appVersion.available ??= NEW_WORKER;
+}
+
+/**
+ * Set by the service worker's registration: makes the newest worker take over and reload onto it, resolving
+ * false when there is none (the page then reloads itself). A plain reload would keep the old worker, and so
+ * the old app, in charge.
+ */
+let workerUpdate: (() => Promise<boolean>) | null = null;
+
+export function setWorkerUpdate(update: (() => Promise<boolean>) | null): void {
+  workerUpdate = update;
 }
 
 export function acceptNewVersion(reload: () => void = () => window.location.reload()): void {
-  if (appVersion.available) storage.set(VERSION_KEY, appVersion.available);
+  if (appVersion.available && appVersion.available !== NEW_WORKER) {
+    storage.set(VERSION_KEY, appVersion.available);
+  }
   appVersion.available = null;
-  reload();
+  if (!workerUpdate) return reload();
+  void workerUpdate().then((handled) => {
+    if (!handled) reload();
+  }, reload);
 }
 
 export function postponeNewVersion(): void {

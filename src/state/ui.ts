@@ -38,6 +38,11 @@ export const ui = proxy({
   toasts: [] as Toast[],
   dialogs: [] as Dialog[],
   offline: false,
+  /**
+   * While offline: when the oldest answer the page shows from the device's saved copies (the service worker's,
+   * src/lib/offline-cache.ts) was received, so the banner can say how old what the player sees is.
+   */
+  savedAt: null as number | null,
 });
 
 let nextId = 1;
@@ -120,4 +125,11 @@ export function setOffline(offline: boolean): void {
   // is offline, the banner stays.
   const value = offline || (typeof navigator !== 'undefined' && navigator.onLine === false);
   if (ui.offline !== value) ui.offline = value;
+  if (!value && ui.savedAt !== null) ui.savedAt = null;
+}
+
+/** An answer came from the device's saved copy (no network): offline, showing what was saved at `at`. */
+export function showingSavedCopy(at: number): void {
+  ui.offline = true;
+  if (ui.savedAt === null || at < ui.savedAt) ui.savedAt = at;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { decryptRequest } from '@mock/lib/crypto';
+import { nextEncryptedPayload } from '@mock/lib/capture';
 import { server } from '@mock/node';
 import { LoginPage } from '@/features/login/login-page';
 import { setLoginAgeConfirmed } from '@/state/login-age';
@@ -18,26 +18,9 @@ resetAfterEach(() => {
   server.events.removeAllListeners();
 });
 
-/** The plaintext of the next login call. */
-function nextLoginBody(): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname !== '/wps/session/login') return;
-      void request
-        .clone()
-        .text()
-        .then((body) => {
-          const result = decryptRequest(body, request.headers.get('Encryption'));
-          if (result.ok) resolve(result.payload);
-          else reject(new Error(`the login body did not decrypt: ${result.reason}`));
-        });
-    });
-  });
-}
-
 describe('password login on the wire', () => {
   it('sends lottoArea PL and channel MOBILE with the username and password, encrypted', async () => {
-    const sent = nextLoginBody();
+    const sent = nextEncryptedPayload(server, '/wps/session/login');
     const { user } = renderRoutes(
       [
         { path: '/login', element: <LoginPage /> },

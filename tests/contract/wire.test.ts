@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { decryptRequest } from '@mock/lib/crypto';
 import { server } from '@mock/node';
 import { operations } from '@/api/generated/operations';
-import { deref, loadSpecs, type JsonObject, type Parameter } from '../../scripts/contract/lib/spec';
+import {
+  deref,
+  loadSpecs,
+  SPEC_ENCRYPTED_OPERATIONS,
+  type JsonObject,
+  type Parameter,
+} from '../../scripts/contract/lib/spec';
 import { runExample } from './examples';
 import { logOutLocally } from './support';
 
@@ -80,17 +86,7 @@ const encrypted = operations.filter((op) => op.encrypted);
 
 describe('encrypted calls travel as the contract declares them', () => {
   it('covers the nine encrypted calls', () => {
-    expect(encrypted.map((op) => op.operationId).sort()).toEqual([
-      'bindBankCard',
-      'changePassword',
-      'changePaymentPassword',
-      'login',
-      'register',
-      'registerAutoUsername',
-      'registerOnlyMobile',
-      'setPaymentPassword',
-      'withdraw',
-    ]);
+    expect(encrypted.map((op) => op.operationId).sort()).toEqual([...SPEC_ENCRYPTED_OPERATIONS]);
   });
 
   it.each(encrypted.map((op) => [`${op.operationId} (${op.method} ${op.path})`, op] as const))(

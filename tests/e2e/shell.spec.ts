@@ -89,7 +89,7 @@ test('the language switch turns the app Chinese, is remembered, and the server i
     if (/^\/(wps|lgw)\//.test(new URL(request.url()).pathname)) languages.push(request.headers()['language']);
   });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Language: 中文' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('中文');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: '登录' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
@@ -102,8 +102,45 @@ test('the language switch turns the app Chinese, is remembered, and the server i
   expect(new Set(languages)).toEqual(new Set(['zh']));
   await expectNoAxeViolations(page, '/ in Chinese');
 
-  await page.getByRole('button', { name: '语言： English' }).click();
+  await page.getByRole('combobox', { name: '语言' }).selectOption('English');
   await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
+test('issue 20 item 8: the language switch offers Filipino, which turns the screens Filipino and is remembered', async ({
+  page,
+}) => {
+  const languages: string[] = [];
+  page.on('request', (request: Request) => {
+    if (/^\/(wps|lgw)\//.test(new URL(request.url()).pathname)) languages.push(request.headers()['language']);
+  });
+  await page.goto('/');
+  const choice = page.getByRole('combobox', { name: 'Language' });
+  await expect(choice.getByRole('option')).toHaveText(['English', 'Filipino', '中文']);
+  await choice.selectOption('Filipino');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  // The longer Filipino words still fit the header of the narrowest phone.
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+
+  languages.length = 0;
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Wika' })).toHaveValue('fil');
+  await expect(page.getByRole('heading', { name: 'Mga bola ngayong araw' })).toBeVisible();
+  // A screen beyond home, whose strings load with it.
+  await page
+    .getByRole('navigation', { name: 'Pangunahing menu' })
+    .getByRole('link', { name: 'Laro' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mga laro' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Lahat' })).toBeVisible();
+  // The server speaks English and Chinese only: a Filipino player's calls ask it in English.
+  await expect.poll(() => languages.length).toBeGreaterThan(0);
+  expect(new Set(languages)).toEqual(new Set(['en']));
+  await expectNoAxeViolations(page, '/games in Filipino');
 });
 
 test('the sidebar offers customer service and the app download the status configures', async ({ page }) => {

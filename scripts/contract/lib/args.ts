@@ -30,3 +30,18 @@ export function parseArgs(argv: string[], spec: { options?: string[]; flags?: st
   }
   return parsed;
 }
+
+/**
+ * Runs a contract command's `main` and exits with its code: 2 when it could not run at all, with the usage
+ * after a wrong option, so a CI log tells a broken invocation from a failed check.
+ */
+export function runCommand(name: string, main: () => Promise<number>, usage?: string): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      if (error instanceof UsageError && usage) console.error(`${name}: ${error.message}\n\n${usage}`);
+      else console.error(`${name} could not run:`, error instanceof Error ? error.message : error);
+      process.exit(2);
+    },
+  );
+}

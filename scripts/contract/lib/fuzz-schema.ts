@@ -204,6 +204,24 @@ function typeVariant(mode: Mode, type: string, path: string[]): Variant[] {
   ];
 }
 
+/** A value from the enum; invalid ones are the near misses outside it. */
+function enumNode<T extends string | number>(
+  allowed: T[],
+  outside: T[],
+  declared: fc.Arbitrary<unknown> | undefined,
+  variants: Variant[],
+  path: string[],
+): SchemaNode {
+  variants.push({
+    rule: 'enum',
+    path,
+    detail: `not one of ${allowed.join('|')}`,
+    from: () => fc.constantFrom(...outside),
+  });
+  const valid = fc.constantFrom(...allowed);
+  return { valid, example: declared ?? valid, declared: declared !== undefined, variants };
+}
+
 // ------------------------------------------------------------------------------------------------- strings
 
 function stringNode(schema: JsonObject, mode: Mode, path: string[]): SchemaNode {
@@ -225,14 +243,7 @@ function stringNode(schema: JsonObject, mode: Mode, path: string[]): SchemaNode 
       'X',
       'OTHER',
     ].filter((v, i, all) => !allowed.includes(v) && all.indexOf(v) === i);
-    variants.push({
-      rule: 'enum',
-      path,
-      detail: `not one of ${allowed.join('|')}`,
-      from: () => fc.constantFrom(...outside),
-    });
-    const valid = fc.constantFrom(...allowed);
-    return { valid, example: declared ?? valid, declared: declared !== undefined, variants };
+    return enumNode(allowed, outside, declared, variants, path);
   }
 
   if (typeof schema.pattern === 'string') {
@@ -421,14 +432,7 @@ function numberNode(schema: JsonObject, mode: Mode, path: string[], integer: boo
     const outside = [Math.max(...allowed) + 1, Math.min(...allowed) - 1, 0, -1].filter(
       (v, i, all) => !allowed.includes(v) && all.indexOf(v) === i && v >= lo && v <= hi,
     );
-    variants.push({
-      rule: 'enum',
-      path,
-      detail: `not one of ${allowed.join('|')}`,
-      from: () => fc.constantFrom(...outside),
-    });
-    const valid = fc.constantFrom(...allowed);
-    return { valid, example: declared ?? valid, declared: declared !== undefined, variants };
+    return enumNode(allowed, outside, declared, variants, path);
   }
 
   // Most values small (pages, ids, amounts as people type them), some anywhere in the range, the bounds often.

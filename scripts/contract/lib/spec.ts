@@ -151,3 +151,16 @@ export function loadSpecs(source: SpecSource = workingTree): LoadedSpecs {
   }
   return { docs, operations };
 }
+
+/** The calls the product spec sends encrypted: the contract marks exactly these (x-encrypted). */
+export const SPEC_ENCRYPTED_OPERATIONS = [
+  'bindBankCard',
+  'changePassword',
+  'changePaymentPassword',
+  'login',
+  'register',
+  'registerAutoUsername',
+  'registerOnlyMobile',
+  'setPaymentPassword',
+  'withdraw',
+] as const;

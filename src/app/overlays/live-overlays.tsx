@@ -1,5 +1,6 @@
 import { useGetStatus } from '@/api';
 import { statusQuery } from '@/lib/platform';
+import { useAppWorker } from '../pwa/use-app-worker';
 import { MaintenancePage } from './maintenance-page';
 import { RegionRestrictedPage } from './region-restricted-page';
 import { RightSidebar } from './right-sidebar';
@@ -10,8 +11,8 @@ import { VersionCheck } from './version-check';
 
 /**
  * Everything the shell shows from the server's status and version: the maintenance and access-denied pages,
- * the sidebar (unless `sidebar` is false), the update popup, the test environment's ribbon. The status is
- * fetched again whenever the tab becomes visible.
+ * the sidebar (unless `sidebar` is false), the update popup (also for a new service worker: useAppWorker), the
+ * test environment's ribbon. The status is fetched again whenever the tab becomes visible.
  */
 export function LiveOverlays({ sidebar = true }: { sidebar?: boolean }) {
   // Background: the shell reads the status on its own (and again whenever the tab comes back), which is no
@@ -19,6 +20,7 @@ export function LiveOverlays({ sidebar = true }: { sidebar?: boolean }) {
   const status = useGetStatus(statusQuery(), { request: { background: true } });
   useVisibleAgain(() => void status.refetch());
   useLanguageSync();
+  useAppWorker();
 
   const data = status.data;
   let blocking = null;

@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { subscribe } from 'valtio';
 import { settle, updateLanguage } from '@/api';
-import { preferences, startLanguage } from '@/state/preferences';
+import { preferences, serverLanguage, startLanguage } from '@/state/preferences';
 import { session } from '@/state/session';
 
-// The language last made effective (queries refetched, account told): kept for the app's whole life, so a
-// remount of the overlays never repeats it.
-let lastSynced = startLanguage;
+// The server language last made effective (queries refetched, account told): kept for the app's whole life, so
+// a remount of the overlays never repeats it. Filipino and English ask the server the same (serverLanguage), so
+// a switch between them refetches nothing.
+let lastSynced = serverLanguage(startLanguage);
 
 /**
  * A new language changes what the server sends (announcement texts, messages), so everything on screen is
@@ -19,8 +20,9 @@ export function useLanguageSync(): void {
     // This hook's code arrives after the first paint; the header's switch works before it. A choice made in
     // between is caught up on at once.
     const sync = () => {
-      if (preferences.language === lastSynced) return;
-      lastSynced = preferences.language;
+      const language = serverLanguage(preferences.language);
+      if (language === lastSynced) return;
+      lastSynced = language;
       void queryClient.invalidateQueries();
       if (session.isLoggedIn) void settle(updateLanguage({ language: lastSynced }, { silent: true }));
     };

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { updateSettings } from '@mock/db/settings';
 import { captchaResult, lotNumber } from '@mock/lib/captcha';
-import { decryptRequest } from '@mock/lib/crypto';
+import { nextEncryptedPayload } from '@mock/lib/capture';
 import { server } from '@mock/node';
 import type { GeetestCaptcha, InitGeetest } from '@/lib/geetest';
 import { resetCaptchaGate } from '@/state/captcha-gate';
@@ -56,22 +56,6 @@ resetAfterEach(() => {
   server.events.removeAllListeners();
 });
 
-/** The plaintext of the login call, as the fake backend decrypts it. */
-function captureLogin(): Promise<Record<string, unknown>> {
-  return new Promise((resolve) => {
-    server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname !== '/wps/session/login') return;
-      void request
-        .clone()
-        .text()
-        .then((body) => {
-          const result = decryptRequest(body, request.headers.get('Encryption'));
-          if (result.ok) resolve(result.payload as Record<string, unknown>);
-        });
-    });
-  });
-}
-
 const renderLogin = () =>
   renderRoutes(
     [
@@ -94,7 +78,7 @@ describe('password login with the captcha on', () => {
   it('sends the captcha result with the login, and the server accepts it', async () => {
     updateSettings({ captchaLogin: true });
     vendorThat('pass');
-    const sent = captureLogin();
+    const sent = nextEncryptedPayload(server, '/wps/session/login');
     const { user } = renderLogin();
     await screen.findByText('Forgot password?');
     // The status must have arrived for the page to know the captcha is on.

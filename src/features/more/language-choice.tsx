@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { LANGUAGES, preferences, type Language } from '@/state/preferences';
-
-/** Each language in its own words, so a player who cannot read the current one still finds theirs. */
-const NAMES: Record<Language, { name: string; lang: string }> = {
-  en: { name: 'English', lang: 'en' },
-  zh: { name: '中文', lang: 'zh-Hans' },
-};
+import { LANGUAGE_INFO, LANGUAGES, preferences } from '@/state/preferences';
 
 /** The language setting: stored on the device and sent with every call from then on. */
 export function LanguageChoice() {
@@ -26,7 +20,8 @@ export function LanguageChoice() {
               preferences.language = option;
             }}
           />
-          <span lang={NAMES[option].lang}>{NAMES[option].name}</span>
+          {/* Each language in its own words, so a player who cannot read the current one still finds theirs. */}
+          <span lang={LANGUAGE_INFO[option].lang}>{LANGUAGE_INFO[option].name}</span>
         </label>
       ))}
     </fieldset>

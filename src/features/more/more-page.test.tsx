@@ -34,6 +34,22 @@ describe('More', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '更多' })).toBeInTheDocument();
   });
 
+  it('issue 20 item 8: offers English, Filipino and 中文, and Filipino turns the screen Filipino and is kept', async () => {
+    const { user } = renderMore('/more');
+    const group = screen.getByRole('group', { name: 'Language' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['English', 'Filipino', '中文']);
+    await user.click(within(group).getByRole('radio', { name: 'Filipino' }));
+    expect(localStorage.getItem('lotto.language')).toBe('fil');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iba pa' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Wika' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mga tuntunin ng paggamit' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('fil');
+  });
+
   it("shows a content page with the operator's text and the product's own statements", async () => {
     renderMore('/more?page=terms_use');
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FormPassword, FormText } from '@/components/form';
 import { paymentPasswordProblem, PAYMENT_PASSWORD_LENGTH } from '@/lib/funds-forms';
-import { payeeProblem } from './card-rules';
+import { payeeProblem } from '@/lib/payee';
 
 type Translate = (key: string) => string;
 

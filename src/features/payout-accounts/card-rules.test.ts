@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BankCard } from '@/api/areas/withdraw';
-import { accountNoProblem, cardRoom, cardsOfType, checkEWalletNumber, payeeProblem } from './card-rules';
+import { payeeProblem } from '@/lib/payee';
+import { accountNoProblem, cardRoom, cardsOfType, checkEWalletNumber } from './card-rules';
 
 const t = (key: string) =>
   ({

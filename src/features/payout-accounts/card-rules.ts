@@ -2,13 +2,11 @@ import type { BankAccountType, BankCard } from '@/api/areas/withdraw';
 import { ruleProblem, type FieldRule } from '@/lib/validation';
 import { validatePhilippineMobile } from '@/lib/phone';
 
-// Rules of the card and e-wallet forms. The server checks the same things (mock/db/bank-cards.ts follows the
+// Rules of the card and e-wallet forms (the payee's is the one of src/lib/payee.ts). The server checks the same things (mock/db/bank-cards.ts follows the
 // contract's BindBankCardRequest); these give the player the message on the field before a round trip.
 
 export const ACCOUNT_NO_MIN = 10;
 export const ACCOUNT_NO_MAX = 16;
-export const PAYEE_MIN = 2;
-export const PAYEE_MAX = 50;
 
 type Translate = (key: string) => string;
 
@@ -19,23 +17,11 @@ const ACCOUNT_NO_RULE: FieldRule = {
   messageKey: 'wd_account_no_rule',
 };
 
-/** Letters of any script, spaces and the marks names carry (Ma. Dela Cruz-Santos, O'Neil, Ñ). */
-const PAYEE_RULE: FieldRule = {
-  pattern: /^[\p{L}][\p{L}\p{M} .'-]*$/u,
-  min: PAYEE_MIN,
-  max: PAYEE_MAX,
-  messageKey: 'wd_payee_rule',
-};
-
 /** Spaces and dashes are how people copy account numbers from a passbook; the server takes digits. */
 export const accountDigits = (raw: string) => raw.replace(/[\s-]/g, '');
 
 export function accountNoProblem(raw: string, t: Translate): string | null {
   return ruleProblem(t, ACCOUNT_NO_RULE, accountDigits(raw));
-}
-
-export function payeeProblem(raw: string, t: Translate): string | null {
-  return ruleProblem(t, PAYEE_RULE, raw.trim().replace(/\s+/g, ' '));
 }
 
 export interface EWalletNumber {

@@ -4,7 +4,7 @@ import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getGetMemberInfoQueryKey, type MemberInfo } from '@/api';
 import { updateSettings } from '@mock/db/settings';
-import { decryptRequest } from '@mock/lib/crypto';
+import { nextEncryptedPayload } from '@mock/lib/capture';
 import { server } from '@mock/node';
 import { lastCode } from '@mock/db/sms';
 import { setLoginAgeConfirmed } from '@/state/login-age';
@@ -24,22 +24,6 @@ resetAfterEach(() => {
   server.events.removeAllListeners();
   window.history.replaceState(null, '', '/');
 });
-
-/** The plaintext of the next encrypted call to `path`, as the fake backend decrypts it. */
-function capturePayload(path: string): Promise<Record<string, unknown>> {
-  return new Promise((resolve) => {
-    server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname !== path) return;
-      void request
-        .clone()
-        .text()
-        .then((body) => {
-          const result = decryptRequest(body, request.headers.get('Encryption'));
-          if (result.ok) resolve(result.payload as Record<string, unknown>);
-        });
-    });
-  });
-}
 
 const renderRegister = () =>
   renderRoutes(
@@ -98,7 +82,7 @@ describe('phone login and registration', () => {
   it('registers with the random password, the launch method and the codes of the address it came by', async () => {
     // The player arrived by an affiliate link; the page address is what registerUrl reports.
     window.history.replaceState(null, '', '/register?affiliateCode=AFF7&referralCode=REF9#top');
-    const payload = capturePayload('/wps/member/register/onlyMobile');
+    const payload = nextEncryptedPayload(server, '/wps/member/register/onlyMobile');
     const { user } = renderRegister();
     await sendCode(user, '09175550404');
     const sms = lastCode('63', '09175550404')!;

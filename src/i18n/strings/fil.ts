@@ -1,0 +1,11 @@
+import main from '../fil.json';
+
+// Filipino: every string (fil.json) and every area's, merged into one chunk
+// that is fetched only when needed (src/i18n/index.ts). An area added as areas/<area>.fil.json joins by itself.
+const areas = import.meta.glob<Record<string, string>>('../areas/*.fil.json', {
+  eager: true,
+  import: 'default',
+});
+
+const strings: Record<string, string> = Object.assign({}, main, ...Object.values(areas));
+export default strings;
