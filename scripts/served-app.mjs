@@ -34,13 +34,25 @@ async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 
-/** The newest popup of each execution rule (B before login, A after), as the app remembers a closed one. */
-export async function newestPopups(origin) {
+/** The popups on offer before login (B) and after (A, and F on a first login), as the app remembers closed ones. */
+export async function popupsOnOffer(origin) {
   const response = await fetch(`${origin}/wps/relay/MCSFE_getListAnnouncements?platform=M&types=PU`, {
     headers: { Language: 'en', Merchant: 'lottoph' },
   });
   const { popup = [] } = await response.json();
-  const newest = (execution) =>
-    popup.filter((p) => p.execution === execution).reduce((max, p) => Math.max(max ?? 0, p.id), null);
-  return { before: newest('B'), after: newest('A') };
+  const ids = (executions) => popup.filter((p) => executions.includes(p.execution)).map((p) => p.id);
+  return { before: ids(['B']), after: ids(['A', 'F']) };
+}
+
+/**
+ * Stores `closed` (popupsOnOffer) as closed today, the page's own Manila day (src/state/popups.ts). Runs in the
+ * page: passed to addInitScript or evaluate.
+ */
+export function closePopupsToday(closed) {
+  const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  for (const phase of ['before', 'after'])
+    localStorage.setItem(
+      `lotto.popup.closed.${phase}`,
+      JSON.stringify({ day, ids: closed[phase], allDay: false }),
+    );
 }

@@ -12,7 +12,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, findChromium } from '../chromium-path.mjs';
-import { newestPopups, serveBuild } from '../served-app.mjs';
+import { closePopupsToday, popupsOnOffer, serveBuild } from '../served-app.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -41,12 +41,11 @@ async function prepareReturning(port, origin) {
     const context = browser.contexts()[0];
     const page = await context.newPage();
     await page.goto(`${origin}/v.json`);
-    await page.evaluate((closed) => {
+    await page.evaluate(() => {
       localStorage.clear();
       localStorage.setItem('lotto.ageGate', 'agreed');
-      if (closed.before !== null) localStorage.setItem('lotto.popup.closed.before', String(closed.before));
-      if (closed.after !== null) localStorage.setItem('lotto.popup.closed.after', String(closed.after));
-    }, await newestPopups(origin));
+    });
+    await page.evaluate(closePopupsToday, await popupsOnOffer(origin));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.close();

@@ -9,7 +9,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from '../chromium-path.mjs';
-import { newestPopups, serveBuild } from '../served-app.mjs';
+import { closePopupsToday, popupsOnOffer, serveBuild } from '../served-app.mjs';
 
 const PORT = Number(process.env.SIZE_PORT ?? 4390);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -26,15 +26,10 @@ const FETCHED_BUDGETS = { returning: 141.5, first: 142 };
 /** The scripts one visit fetches until the page is drawn and the network is quiet: [path, gzip bytes][]. */
 async function visit(browser, { returning }) {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true });
-  if (returning)
-    await context.addInitScript(
-      (closed) => {
-        localStorage.setItem('lotto.ageGate', 'agreed');
-        if (closed.before !== null) localStorage.setItem('lotto.popup.closed.before', String(closed.before));
-        if (closed.after !== null) localStorage.setItem('lotto.popup.closed.after', String(closed.after));
-      },
-      await newestPopups(ORIGIN),
-    );
+  if (returning) {
+    await context.addInitScript(() => localStorage.setItem('lotto.ageGate', 'agreed'));
+    await context.addInitScript(closePopupsToday, await popupsOnOffer(ORIGIN));
+  }
   const page = await context.newPage();
   const scripts = new Map();
   page.on('response', async (response) => {

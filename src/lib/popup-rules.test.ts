@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phaseOf, popupsFor, shouldShowPopups } from './popup-rules';
+import { afterClosing, NOTHING_CLOSED, phaseOf, popupsFor, popupsToShow } from './popup-rules';
 
 const popups = [
   { id: 701, execution: 'B', noExpiry: true, endDate: null },
@@ -47,22 +47,59 @@ describe('promo popups', () => {
     ]);
   });
 
-  it('stays closed while the newest of several popups is the one closed', () => {
-    const several = [popups[0], { ...popups[0], id: 705 }];
-    expect(shouldShowPopups(several, 705)).toBe(false);
-    expect(shouldShowPopups(several, 701)).toBe(true);
-  });
-
-  it('stays closed until a newer popup arrives', () => {
-    const shown = [popups[0]];
-    expect(shouldShowPopups(shown, null)).toBe(true);
-    expect(shouldShowPopups(shown, 701)).toBe(false);
-    expect(shouldShowPopups([{ ...popups[0], id: 705 }], 701)).toBe(true);
-    expect(shouldShowPopups([], null)).toBe(false);
-  });
-
   it('keeps the closed state of before and after login apart', () => {
     expect(phaseOf({ loggedIn: false })).toBe('before');
     expect(phaseOf({ loggedIn: true })).toBe('after');
+  });
+});
+
+describe('§20.4 a closed popup stays away until the next Manila day', () => {
+  const visitor = { loggedIn: false, firstTimeLogin: false, today };
+  const offer = [
+    { id: 701, execution: 'B', noExpiry: true, endDate: null },
+    { id: 705, execution: 'B', noExpiry: true, endDate: null },
+  ];
+  const ids = (shown: { id: number }[]) => shown.map((p) => p.id);
+
+  it('shows everything on offer while nothing is closed', () => {
+    expect(ids(popupsToShow(offer, visitor, NOTHING_CLOSED))).toEqual([705, 701]);
+    expect(popupsToShow([], visitor, NOTHING_CLOSED)).toEqual([]);
+  });
+
+  it('keeps closed popups away for the rest of the day, and shows them again the next day', () => {
+    const closed = afterClosing(NOTHING_CLOSED, [705, 701], today);
+    expect(closed).toEqual({ day: today, ids: [705, 701], allDay: false });
+    expect(popupsToShow(offer, visitor, closed)).toEqual([]);
+    expect(ids(popupsToShow(offer, { ...visitor, today: '2026-03-11' }, closed))).toEqual([705, 701]);
+  });
+
+  it('opens for a popup that arrives later the same day, showing only the new one', () => {
+    const closed = afterClosing(NOTHING_CLOSED, [701], today);
+    expect(ids(popupsToShow(offer, visitor, closed))).toEqual([705]);
+    const both = afterClosing(closed, [705], today);
+    expect(both.ids).toEqual([701, 705]);
+    expect(popupsToShow(offer, visitor, both)).toEqual([]);
+  });
+
+  it('"don\'t show again today" keeps even a newer popup away until the next day', () => {
+    const closed = afterClosing(NOTHING_CLOSED, [701], today, true);
+    expect(popupsToShow(offer, visitor, closed)).toEqual([]);
+    // A later plain close the same day keeps the whole day closed.
+    expect(afterClosing(closed, [705], today).allDay).toBe(true);
+    expect(ids(popupsToShow(offer, { ...visitor, today: '2026-03-11' }, closed))).toEqual([705, 701]);
+  });
+
+  it("forgets an earlier day's closings when closing again", () => {
+    const yesterday = afterClosing(NOTHING_CLOSED, [701], '2026-03-09', true);
+    expect(afterClosing(yesterday, [705], today)).toEqual({ day: today, ids: [705], allDay: false });
+  });
+
+  it('still honours the execution rule: a closing never shows a popup meant for someone else', () => {
+    const mixed = [...popups, { id: 710, execution: 'B', noExpiry: true, endDate: null }];
+    const closedBefore = afterClosing(NOTHING_CLOSED, [701], today);
+    expect(ids(popupsToShow(mixed, visitor, closedBefore))).toEqual([710]);
+    const player = { loggedIn: true, firstTimeLogin: false, today };
+    expect(ids(popupsToShow(mixed, player, NOTHING_CLOSED))).toEqual([703]);
+    expect(ids(popupsToShow(mixed, { ...player, firstTimeLogin: true }, NOTHING_CLOSED))).toEqual([703, 702]);
   });
 });

@@ -1,6 +1,8 @@
 // Which promo popups a player sees (product spec section 4): execution B before login, A after login, F only
 // on the first login; an end date (a Manila day, inclusive) hides it afterwards unless it never expires. The
-// closed state is one remembered id per phase: closing remembers the newest id, and a newer one reopens it.
+// closed state is kept per phase (before and after login): a popup closed today stays away until the next
+// Manila day, a newer popup still opens the same day, and "don't show again today" keeps every popup of the
+// phase away until the next Manila day (docs/spec-decisions.md, "Promo popups: closed until the next day").
 
 export type PopupPhase = 'before' | 'after';
 
@@ -46,9 +48,45 @@ export function popupsFor<T extends PopupLike>(popups: readonly T[], viewer: Vie
     .sort((a, b) => b.id - a.id);
 }
 
-/** Shown unless the player closed it while the same newest popup was on offer. */
-export function shouldShowPopups(popups: readonly PopupLike[], closedNewestId: number | null): boolean {
-  if (popups.length === 0) return false;
-  const newest = Math.max(...popups.map((p) => p.id));
-  return closedNewestId !== newest;
+/** What the player closed in one phase, remembered on the device. */
+export interface ClosedPopups {
+  /** The Manila day (YYYY-MM-DD) the closing holds for; null when nothing is closed. */
+  day: string | null;
+  /** The popups closed on that day. */
+  ids: readonly number[];
+  /** "Don't show again today": no popup of the phase for the rest of that day, not even a newer one. */
+  allDay: boolean;
+}
+
+export const NOTHING_CLOSED: ClosedPopups = { day: null, ids: [], allDay: false };
+
+/**
+ * The popups to show this viewer now, newest first: those on offer (popupsFor) that were not closed today. A
+ * closing of an earlier day counts for nothing, so every popup comes back the next Manila day.
+ */
+export function popupsToShow<T extends PopupLike>(
+  popups: readonly T[],
+  viewer: Viewer,
+  closed: ClosedPopups,
+): T[] {
+  const offered = popupsFor(popups, viewer);
+  if (closed.day !== viewer.today) return offered;
+  if (closed.allDay) return [];
+  return offered.filter((popup) => !closed.ids.includes(popup.id));
+}
+
+/** The closed state after the player closes the popups `ids` on `today` (all of the day with `allDay`). */
+export function afterClosing(
+  closed: ClosedPopups,
+  ids: readonly number[],
+  today: string,
+  allDay = false,
+): ClosedPopups {
+  const sameDay = closed.day === today;
+  return {
+    day: today,
+    // Only popups not closed today are shown, so the two lists never share an id.
+    ids: [...(sameDay ? closed.ids : []), ...ids],
+    allDay: allDay || (sameDay && closed.allDay),
+  };
 }

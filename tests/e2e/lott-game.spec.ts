@@ -182,3 +182,85 @@ test('every one of the nine games can be played in the frame: quick pick, add, p
   expect(GAMES).toHaveLength(9);
   expect(await apiBalance(page)).toBeCloseTo(before - spent, 3);
 });
+
+test.describe('§20.1 the game is the whole screen', () => {
+  /** The frame's share of the viewport's height, and whether the page itself (not the game) could scroll. */
+  async function measure(page: Page, frameTitle: string) {
+    const viewport = page.viewportSize()!;
+    const box = (await page.locator(`iframe[title="${frameTitle}"]`).boundingBox())!;
+    const pageScrolls = await page.evaluate(
+      () => document.scrollingElement!.scrollHeight > window.innerHeight,
+    );
+    return { share: box.height / viewport.height, width: box.width / viewport.width, pageScrolls };
+  }
+
+  async function expectTarget(control: ReturnType<Page['getByRole']>) {
+    const box = (await control.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 412, height: 915 },
+  ]) {
+    test(`at ${viewport.width}×${viewport.height} the frame covers at least 90 % of the height, game and orders`, async ({
+      page,
+      request,
+    }) => {
+      await freshMorning(request);
+      await page.setViewportSize(viewport);
+      await logIn(page, 'juan2026');
+
+      await page.goto('/lottGame?gameId=202');
+      await expect(page.getByRole('heading', { level: 1, name: 'Swertres (3D)' })).toBeVisible();
+      const site = page.frameLocator('iframe[title="Lottery games"]');
+      await expect(site.getByRole('heading', { level: 2, name: 'Swertres (3D)' })).toBeVisible();
+      await expect(hostBalance(page).getByText('₱12,345.67')).toBeVisible();
+      // The app's own header, footer menu and sidebar button are not repeated around the game.
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Customer service and app download' })).toHaveCount(0);
+      const game = await measure(page, 'Lottery games');
+      expect(game.share).toBeGreaterThanOrEqual(0.9);
+      expect(game.width).toBeCloseTo(1, 2);
+      expect(game.pageScrolls).toBe(false);
+      await expectTarget(page.getByRole('link', { name: 'Back' }));
+      await expectTarget(hostBalance(page).getByRole('button', { name: 'Refresh balance' }));
+      await expectNoAxeViolations(page, `/lottGame at ${viewport.width}×${viewport.height}`);
+
+      await page.goto('/member/lottOrders');
+      await expect(page.getByRole('heading', { level: 1, name: 'Betting history' })).toBeVisible();
+      const orders = page.frameLocator('iframe[title="Your lottery bets"]');
+      await expect(orders.getByRole('list', { name: 'My bets' })).toBeVisible();
+      const bets = await measure(page, 'Your lottery bets');
+      expect(bets.share).toBeGreaterThanOrEqual(0.9);
+      expect(bets.pageScrolls).toBe(false);
+      await expectNoAxeViolations(page, `/member/lottOrders at ${viewport.width}×${viewport.height}`);
+
+      // The app's chrome is back on the screen the player returns to.
+      await page.getByRole('link', { name: 'Back' }).click();
+      await page.waitForURL((url) => url.pathname === '/member/home');
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    });
+  }
+
+  test('a phone on its side keeps playing: no turn-back tip, the frame still fills the screen', async ({
+    page,
+    request,
+  }) => {
+    await freshMorning(request);
+    await logIn(page, 'juan2026');
+    await page.goto('/lottGame?gameId=202');
+    const site = page.frameLocator('iframe[title="Lottery games"]');
+    await expect(site.getByRole('heading', { level: 2, name: 'Swertres (3D)' })).toBeVisible();
+    await page.setViewportSize({ width: 740, height: 360 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Swertres (3D)' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Please turn your phone' })).toHaveCount(0);
+    const sideways = await measure(page, 'Lottery games');
+    // The bar keeps its 44 px controls, so on a 360 px high screen the game has the rest: over 80 %.
+    expect(sideways.share).toBeGreaterThanOrEqual(0.8);
+    expect(sideways.pageScrolls).toBe(false);
+    await expect(site.getByRole('button', { name: 'Quick pick' })).toBeVisible();
+  });
+});

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { resetWorld, logIn, returningVisitor, scenario } from './support/world';
+import { DAY_MS, manilaStartOfDay } from '../../src/lib/manila-time';
 
 // The full-screen states and popups of the shell, switched on through the fake backend's scenarios.
 
@@ -148,6 +149,44 @@ test.describe('on the first visit', { tag: '@layout' }, () => {
     await expect(alert).toBeVisible();
     await expect(alert.getByRole('region', { name: 'Table' })).toBeVisible();
     await expectNoAxeViolations(page, 'promo popup (player)');
+    await alert.getByRole('button', { name: 'Close' }).click();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Juan' })).toBeVisible();
+    await expect(alert).toBeHidden();
+  });
+
+  test('§20.4 a closed promo popup stays away until the next day in Manila; "don\'t show again today"', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('lotto.ageGate', 'agreed'));
+    // Ten minutes before midnight in Manila, today: the day the closing holds for ends soon.
+    const lateEvening = manilaStartOfDay(Date.now()) + DAY_MS - 10 * 60_000;
+    await page.clock.install({ time: lateEvening });
+    await page.goto('/');
+    const welcome = page.getByRole('dialog', { name: 'Welcome to Lotto PH' });
+    await expect(welcome).toBeVisible();
+    await expect(welcome.getByRole('button', { name: "Don't show again today" })).toBeVisible();
+    await welcome.getByRole('button', { name: 'Close' }).click();
+    await expect(welcome).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
+    await expect(welcome).toBeHidden();
+
+    // Past midnight in Manila: a new day, the same announcement is offered again.
+    await page.clock.setSystemTime(lateEvening + 15 * 60_000);
+    await page.reload();
+    await expect(welcome).toBeVisible();
+    await expectNoAxeViolations(page, 'promo popup with its "not today" choice');
+    await welcome.getByRole('button', { name: "Don't show again today" }).click();
+    await expect(welcome).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
+    await expect(welcome).toBeHidden();
+
+    // The visitor's choice is not the player's: after login the player's own popup still opens, once.
+    await logIn(page);
+    const alert = page.getByRole('dialog', { name: 'Jackpot alert' });
+    await expect(alert).toBeVisible();
     await alert.getByRole('button', { name: 'Close' }).click();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Juan' })).toBeVisible();

@@ -33,6 +33,13 @@ const WarningDialogs = lazy(() =>
 /** Screens that ask for the 21+ confirmation in their own form, and the internal test pages. */
 const NO_AGE_GATE = /^\/(login|register|test)(\/|$)/;
 
+/**
+ * The game frame's screens are the player's whole screen (their own slim bar has back, balance and refresh):
+ * no header, footer menu or sidebar around the game, and a phone on its side plays on instead of being asked
+ * to turn back.
+ */
+const FULL_SCREEN = /^\/(lottGame|member\/lottOrders)\/?$/;
+
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -40,6 +47,7 @@ export function AppLayout() {
   const { answer } = useSnapshot(ageGate);
   const { dialogs } = useSnapshot(ui);
   const landscape = useLandscapePhone();
+  const fullScreen = FULL_SCREEN.test(pathname);
   // A page that takes the whole app away (maintenance, access denied, sideways phone) comes before the question.
   const covered = blockers.some((blocker) => blocker !== 'age-refused');
   const askAge = answer !== 'agreed' && !NO_AGE_GATE.test(pathname) && !covered;
@@ -50,11 +58,11 @@ export function AppLayout() {
 
   return (
     <>
-      <div className="app-shell" inert={blockers.length > 0}>
+      <div className={fullScreen ? 'app-shell app-shell--full' : 'app-shell'} inert={blockers.length > 0}>
         <a className="skip-link" href="#main">
           {t('skip_to_content')}
         </a>
-        <AppHeader />
+        {fullScreen ? null : <AppHeader />}
         <OfflineBanner />
         <main id="main" className="app-main" tabIndex={-1}>
           {/* A screen that fails keeps the header and the footer menu around its error message. */}
@@ -64,14 +72,14 @@ export function AppLayout() {
             </Suspense>
           </RouteErrorBoundary>
         </main>
-        <FooterMenu />
+        {fullScreen ? null : <FooterMenu />}
       </div>
       {/* One boundary each: an overlay that is ready never waits for another one's code. */}
       <Suspense fallback={null}>
-        <LiveOverlays />
+        <LiveOverlays sidebar={!fullScreen} />
       </Suspense>
       <Suspense fallback={null}>{askAge ? <AgeGate /> : null}</Suspense>
-      <Suspense fallback={null}>{landscape ? <LandscapeTip /> : null}</Suspense>
+      <Suspense fallback={null}>{landscape && !fullScreen ? <LandscapeTip /> : null}</Suspense>
       <Suspense fallback={null}>{dialogs.length > 0 ? <WarningDialogs /> : null}</Suspense>
       <ToastOverlay />
       <ScrollRestoration />

@@ -11,9 +11,10 @@ import { VersionCheck } from './version-check';
 
 /**
  * Everything the shell shows from the server's status and version: the maintenance and access-denied pages,
- * the sidebar, the update popup (also for a new service worker: useAppWorker), the test environment's ribbon. The status is fetched again whenever the tab becomes visible.
+ * the sidebar (unless `sidebar` is false), the update popup (also for a new service worker: useAppWorker), the
+ * test environment's ribbon. The status is fetched again whenever the tab becomes visible.
  */
-export function LiveOverlays() {
+export function LiveOverlays({ sidebar = true }: { sidebar?: boolean }) {
   // Background: the shell reads the status on its own (and again whenever the tab comes back), which is no
   // sign the player is there.
   const status = useGetStatus(statusQuery(), { request: { background: true } });
@@ -39,7 +40,8 @@ export function LiveOverlays() {
     <>
       {data?.test ? <TestEnvironmentRibbon /> : null}
       {blocking}
-      {data && !blocking ? <RightSidebar status={data} /> : null}
+      {/* The game frame's full screen has no room for a floating button over the game. */}
+      {sidebar && data && !blocking ? <RightSidebar status={data} /> : null}
       <VersionCheck />
     </>
   );

@@ -8,8 +8,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { server } from '@mock/node';
 import type { PopupAnnouncement } from '@/api';
 import { initI18n } from '@/i18n';
-import { manilaDayKey } from '@/lib/manila-time';
-import { popupState } from '@/state/popups';
+import { manilaDayKey, manilaTime } from '@/lib/manila-time';
+import { closePopups, forgetClosedPopups, popupState } from '@/state/popups';
 import { dispatchSession } from '@/state/session';
 import { PromoPopup } from './promo-popup';
 
@@ -19,12 +19,12 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.clear();
-  popupState.closed.before.id = null;
-  popupState.closed.after.id = null;
+  forgetClosedPopups();
 });
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   dispatchSession({ type: 'loggedOut' });
 });
 
@@ -65,14 +65,18 @@ const logIn = (firstTimeLogin: boolean) =>
   dispatchSession({ type: 'loggedIn', token: 't', firstTimeLogin, at: Date.now() });
 
 describe('the promo popup', () => {
-  it('shows B to a visitor, stays closed once closed, and reopens for a newer popup', async () => {
+  it('shows B to a visitor, stays closed once closed, and opens again for a newer popup alone', async () => {
     servePopups([popup(701, 'B'), popup(703, 'A')]);
     const user = renderPopup();
     const dialog = await screen.findByRole('dialog', { name: 'Popup 701' });
     expect(await within(dialog).findByText('Content 701')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(localStorage.getItem('lotto.popup.closed.before')).toBe('701');
+    expect(JSON.parse(localStorage.getItem('lotto.popup.closed.before')!)).toEqual({
+      day: today,
+      ids: [701],
+      allDay: false,
+    });
 
     cleanup();
     const { client } = renderPopupWithClient();
@@ -82,23 +86,24 @@ describe('the promo popup', () => {
     cleanup();
     servePopups([popup(701, 'B'), popup(710, 'B')]);
     renderPopup();
-    const again = await screen.findByRole('dialog', { name: 'Announcements' });
-    expect(within(again).getByRole('heading', { name: 'Popup 710' })).toBeInTheDocument();
-    expect(within(again).getByRole('heading', { name: 'Popup 701' })).toBeInTheDocument();
+    const again = await screen.findByRole('dialog', { name: 'Popup 710' });
+    expect(within(again).queryByText('Content 701')).not.toBeInTheDocument();
   });
 
   it('shows A after login with a closed state of its own, and F only on the first login', async () => {
     servePopups([popup(701, 'B'), popup(702, 'F'), popup(703, 'A')]);
-    popupState.closed.before.id = 701;
+    closePopups('before', 701);
     logIn(false);
     const user = renderPopup();
     const dialog = await screen.findByRole('dialog', { name: 'Popup 703' });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(popupState.closed).toEqual({ before: { id: 701 }, after: { id: 703 } });
-    expect(localStorage.getItem('lotto.popup.closed.after')).toBe('703');
+    expect(popupState.closed).toEqual({
+      before: { day: today, ids: [701], allDay: false },
+      after: { day: today, ids: [703], allDay: false },
+    });
 
     cleanup();
-    popupState.closed.after.id = null;
+    forgetClosedPopups();
     logIn(true);
     renderPopup();
     const first = await screen.findByRole('dialog', { name: 'Announcements' });
@@ -116,5 +121,67 @@ describe('the promo popup', () => {
     ]);
     renderPopup();
     expect(await screen.findByRole('dialog', { name: 'Popup 721' })).toBeInTheDocument();
+  });
+});
+
+describe('§20.4 closed until the next day in Manila, or not at all today', () => {
+  /** A visit to home: the popup shows, or the announcements arrive and nothing shows. */
+  async function visit(): Promise<HTMLElement | null> {
+    cleanup();
+    const { client } = renderPopupWithClient();
+    await vi.waitFor(() => expect(client.getQueryCache().getAll()[0]?.state.status).toBe('success'));
+    return screen.queryByRole('dialog');
+  }
+
+  it('a closed popup stays away for the rest of the Manila day and is back after midnight there', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 23:50 on 10 March in Manila (15:50 UTC): the day ends in ten minutes.
+    vi.setSystemTime(manilaTime(2026, 3, 10, 23, 50));
+    servePopups([popup(701, 'B')]);
+    const user = renderPopup();
+    const dialog = await screen.findByRole('dialog', { name: 'Popup 701' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    vi.setSystemTime(manilaTime(2026, 3, 10, 23, 59, 59));
+    expect(await visit()).toBeNull();
+    vi.setSystemTime(manilaTime(2026, 3, 11, 0, 0));
+    expect(await visit()).toHaveAccessibleName('Popup 701');
+  });
+
+  it('closing with Escape counts as closing', async () => {
+    servePopups([popup(701, 'B')]);
+    const user = renderPopup();
+    await screen.findByRole('dialog', { name: 'Popup 701' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await visit()).toBeNull();
+  });
+
+  it('"Don\'t show again today" keeps even a newer popup away until the next day, in its own phase only', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(manilaTime(2026, 3, 10, 9, 0));
+    servePopups([popup(701, 'B'), popup(703, 'A')]);
+    const user = renderPopup();
+    const dialog = await screen.findByRole('dialog', { name: 'Popup 701' });
+    await user.click(within(dialog).getByRole('button', { name: "Don't show again today" }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    servePopups([popup(701, 'B'), popup(710, 'B'), popup(703, 'A')]);
+    vi.setSystemTime(manilaTime(2026, 3, 10, 18, 0));
+    expect(await visit()).toBeNull();
+    // Logged in, the player's own popups are not covered by the visitor's choice.
+    logIn(false);
+    expect(await visit()).toHaveAccessibleName('Popup 703');
+
+    dispatchSession({ type: 'loggedOut' });
+    vi.setSystemTime(manilaTime(2026, 3, 11, 9, 0));
+    const nextDay = await visit();
+    expect(nextDay).toHaveAccessibleName('Announcements');
+    expect(
+      within(nextDay!)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Popup 710', 'Popup 701']);
   });
 });

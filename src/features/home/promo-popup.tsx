@@ -1,55 +1,48 @@
-import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
-import { SafeHtml } from '@/components/safe-html';
 import { useImageCdns } from '@/components/use-image-cdns';
-import { resolveImageUrl } from '@/lib/image-url';
 import { manilaDayKey } from '@/lib/manila-time';
-import { phaseOf, popupsFor, shouldShowPopups } from '@/lib/popup-rules';
+import { phaseOf, popupsToShow } from '@/lib/popup-rules';
 import { closePopups, popupState } from '@/state/popups';
 import { session } from '@/state/session';
 import { useHomeAnnouncements } from './home-banners';
 
+// The dialog (and the announcement HTML's renderer) loads only when there is a popup to show: a returning
+// player who closed today's popups never fetches it.
+const PromoDialog = lazy(() => import('./promo-dialog').then((m) => ({ default: m.PromoDialog })));
+
 /**
  * The promo popup of home (spec section 4): B for visitors, A for players, F on the first login; closed
- * separately before and after login, and opened again when a newer popup arrives.
+ * separately before and after login. A closed popup stays away until the next Manila day (a newer popup still
+ * opens); "don't show again today" keeps every popup of the phase away until then.
  */
 export function PromoPopup() {
-  const { t } = useTranslation();
   const { isLoggedIn, firstTimeLogin } = useSnapshot(session);
   const { closed } = useSnapshot(popupState);
-  const cdns = useImageCdns();
   const announcements = useHomeAnnouncements();
-  const resolveUrl = useCallback((url: string) => resolveImageUrl(url, cdns) ?? url, [cdns]);
+  // Asked for with the announcements, as home's other parts do, so the dialog's pictures need no wait of their own.
+  const cdns = useImageCdns();
 
   // The Manila day when home opened: a popup that expires while the player looks at it may stay until they leave.
-  const [today] = useState(() => manilaDayKey(Date.now()));
+  const [today, setToday] = useState(() => manilaDayKey(Date.now()));
   const viewer = { loggedIn: isLoggedIn, firstTimeLogin, today };
-  const popups = popupsFor(announcements.data?.popup ?? [], viewer);
   const phase = phaseOf(viewer);
-  if (!shouldShowPopups(popups, closed[phase].id)) return null;
+  const popups = popupsToShow(announcements.data?.popup ?? [], viewer, closed[phase]);
+  if (popups.length === 0) return null;
 
-  const close = () => closePopups(phase, popups[0].id);
-  const single = popups.length === 1;
+  const close = (allDay: boolean) => {
+    // Closed on the day it is now: past midnight, that is the day that must end before they come back.
+    const now = manilaDayKey(Date.now());
+    setToday(now);
+    closePopups(
+      phase,
+      popups.map((popup) => popup.id),
+      { today: now, allDay },
+    );
+  };
   return (
-    <Dialog
-      title={single ? popups[0].title : t('announcements')}
-      onClose={close}
-      scrollable
-      actions={
-        <Button block onClick={close}>
-          {t('close')}
-        </Button>
-      }
-    >
-      {popups.map((popup) => (
-        <article key={popup.id} className="promo-popup__item">
-          {single ? null : <h3 className="promo-popup__title">{popup.title}</h3>}
-          <SafeHtml html={popup.content} resolveUrl={resolveUrl} tableLabel={t('table')} />
-        </article>
-      ))}
-    </Dialog>
+    <Suspense fallback={null}>
+      <PromoDialog popups={popups} cdns={cdns} onClose={close} />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -155,6 +156,27 @@ describe('launching', () => {
     await logInAsJuan();
     renderAt('/lottGame?gameId=202');
     await waitFor(() => expect(ui.toasts.map((t) => t.text)).toContain('in_unknown_error'));
+  });
+});
+
+describe('§20.1 the game is the whole screen', () => {
+  it('has one slim bar with named controls: back, the title, the balance and its refresh', async () => {
+    await openGame('/lottGame?gameId=202', { backPath: '/' });
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Swertres (3D)' })).toBeInTheDocument();
+    const balance = screen.getByRole('region', { name: 'Total balance' });
+    expect(within(balance).getByText('₱12,345.67')).toBeInTheDocument();
+    expect(within(balance).getByRole('button', { name: 'Refresh balance' })).toBeInTheDocument();
+  });
+
+  it('the refresh button reads the balance again and tells the site', async () => {
+    await openGame();
+    await act(() => post('10000001', 'CASHBACK', 1_000_000, { at: Date.now() }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh balance' }));
+    expect(await screen.findByText('₱13,345.67')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(frameWindow.postMessage).toHaveBeenCalledWith({ type: 'balanceRefreshed' }, ORIGIN),
+    );
   });
 });
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useGetTodayGames } from '@/api';
 import { Button } from '@/components/button';
-import { PageHeader } from '@/components/page-header';
+import { ChevronLeftIcon } from '@/components/icons/chevron-left-icon';
 import { gameName } from '@/lib/games';
 import { clearFrameView, frameView, isAppPath, openFrameView, type FrameViewState } from '@/state/frame-view';
 import { session } from '@/state/session';
@@ -14,7 +14,7 @@ import { LOGIN_PATH, useFrameActions } from './use-frame-actions';
 import { useFrameLaunch, type LaunchRequest } from './use-frame-launch';
 import { useFrameMessages } from './use-frame-messages';
 import { useHostBalance } from './use-host-balance';
-import '@/components/layout.css';
+import '@/components/button.css';
 import './lott-frame.css';
 
 export type FrameScreenView = 'game' | 'order';
@@ -52,7 +52,11 @@ export function firstLaunch(
   };
 }
 
-/** The game frame in game or order view (routes /lottGame and /member/lottOrders; login required). */
+/**
+ * The game frame in game or order view (routes /lottGame and /member/lottOrders; login required). The screen is
+ * the player's whole screen (the app's layout leaves its header and footer menu out here): a slim bar with the
+ * way back, the title, the balance and its refresh, and the frame filling the rest.
+ */
 export function LottFrame({ view }: { view: FrameScreenView }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -93,15 +97,20 @@ export function LottFrame({ view }: { view: FrameScreenView }) {
   const title = view === 'order' ? t('member_lott_orders') : game ? gameName(game) : t('lott_game_title');
   const backPath = stored.view === view ? stored.backPath : launch.backPath;
   return (
-    <div className="stack">
-      <PageHeader title={title} backTo={backPath} backLabel={t('back')} />
-      <FrameBalance
-        data={balance.data}
-        pending={balance.isPending}
-        refreshing={refreshing}
-        announcement={announcement}
-        onRefresh={() => void refresh().then(tellFrame)}
-      />
+    <div className="lott-screen">
+      <div className="lott-screen__bar">
+        <Link to={backPath} className="icon-button lott-screen__control" aria-label={t('back')}>
+          <ChevronLeftIcon />
+        </Link>
+        <h1 className="lott-screen__title">{title}</h1>
+        <FrameBalance
+          data={balance.data}
+          pending={balance.isPending}
+          refreshing={refreshing}
+          announcement={announcement}
+          onRefresh={() => void refresh().then(tellFrame)}
+        />
+      </div>
       <div className="lott-frame__stage" aria-busy={launching}>
         {launching ? (
           <p className="lott-frame__status" role="status">

@@ -44,32 +44,33 @@ interface Popup {
   endDate?: string | null;
 }
 
-/** The newest popup id a visitor (B) and a returning player (A) would be shown, to start with them closed. */
-async function newestPopups(
-  request: APIRequestContext,
-): Promise<{ before: number | null; after: number | null }> {
+/** The popups on offer to a visitor (B) and to a player (A, and F on a first login), by phase. */
+async function popupsOnOffer(request: APIRequestContext): Promise<{ before: number[]; after: number[] }> {
   const response = await request.get('/wps/relay/MCSFE_getListAnnouncements', {
     params: { platform: 'M', types: 'PU' },
     headers: API_HEADERS,
   });
   const { popup = [] } = (await response.json()) as { popup?: Popup[] };
-  const newest = (execution: string) =>
-    popup
-      .filter((p) => p.execution === execution)
-      .reduce<number | null>((max, p) => Math.max(max ?? 0, p.id), null);
-  return { before: newest('B'), after: newest('A') };
+  const ids = (executions: string[]) =>
+    popup.filter((p) => executions.includes(p.execution)).map((p) => p.id);
+  return { before: ids(['B']), after: ids(['A', 'F']) };
 }
 
 /**
- * A returning visitor: the 21+ question answered and the current promo popups already closed, so a test of
- * something else is not interrupted by them (they have tests of their own).
+ * A returning visitor: the 21+ question answered and the current promo popups already closed today (the
+ * page's own Manila day, as the app keeps it: src/state/popups.ts), so a test of something else is not
+ * interrupted by them (they have tests of their own).
  */
 export async function returningVisitor(page: Page, request: APIRequestContext) {
-  const popups = await newestPopups(request);
+  const popups = await popupsOnOffer(request);
   await page.addInitScript((closed) => {
     localStorage.setItem('lotto.ageGate', 'agreed');
-    if (closed.before !== null) localStorage.setItem('lotto.popup.closed.before', String(closed.before));
-    if (closed.after !== null) localStorage.setItem('lotto.popup.closed.after', String(closed.after));
+    const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    for (const phase of ['before', 'after'] as const)
+      localStorage.setItem(
+        `lotto.popup.closed.${phase}`,
+        JSON.stringify({ day, ids: closed[phase], allDay: false }),
+      );
   }, popups);
 }
 
