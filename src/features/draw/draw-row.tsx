@@ -4,7 +4,7 @@ import { Amount } from '@/components/amount';
 import { Balls } from '@/components/balls';
 import { winningBalls } from '@/lib/balls';
 import { gameName } from '@/lib/games';
-import { formatManilaDateTime } from '@/lib/manila-time';
+import { formatManilaDateTime, isoInstant } from '@/lib/manila-time';
 
 export interface DrawRowProps {
   draw: DrawHistoryItem;
@@ -20,7 +20,7 @@ export function DrawRow({ draw, kind, balls }: DrawRowProps) {
     <article className="stack stack--gap-2 surface-card">
       <div className="draw-row__head">
         <h2 className="draw-row__name">{gameName(draw)}</h2>
-        <time className="draw-row__time" dateTime={new Date(draw.winningTime).toISOString()}>
+        <time className="draw-row__time" dateTime={isoInstant(draw.winningTime)}>
           {formatManilaDateTime(draw.winningTime)}
         </time>
       </div>

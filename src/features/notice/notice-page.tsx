@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { SafeHtml } from '@/components/safe-html';
 import { Skeleton } from '@/components/skeleton';
-import { formatManilaDate } from '@/lib/manila-time';
+import { formatManilaDate, isoInstant } from '@/lib/manila-time';
 import { announcementPlatform } from '@/lib/platform';
 import '@/components/layout.css';
 import '@/components/panel.css';
@@ -31,7 +31,7 @@ export function NoticePage() {
           <li key={notice.id} className="panel panel--tight">
             <h2 className="notice__title">{notice.title}</h2>
             {notice.createTime ? (
-              <time className="notice__date" dateTime={new Date(notice.createTime).toISOString()}>
+              <time className="notice__date" dateTime={isoInstant(notice.createTime)}>
                 {formatManilaDate(notice.createTime)}
               </time>
             ) : null}

@@ -1,0 +1,208 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { startContractMock, type RunningContractMock } from '../../scripts/contract/lib/contract-mock';
+import type { ContractMockOptions } from './seeds';
+
+// Issue 21 item 4: the app on any contract-valid data. Prism's dynamic mock answers every call with random data
+// the contract allows (one seed per project, playwright.contract-mock.config.ts); every route is visited logged
+// out and logged in, and each screen must hold: no error screen, no uncaught error, no "undefined", "NaN" or
+// "null" on it, nothing wider than the screen, and amounts and dates either formatted or shown as "-".
+// A failure names its seed: `npm run start:contract-mock -- --seed <seed>` shows the same answers by hand.
+
+const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+
+const test = base.extend<object, ContractMockOptions & { contractMock: RunningContractMock }>({
+  seed: ['lotto-1', { option: true, scope: 'worker' }],
+  contractMock: [
+    async ({ seed }, use) => {
+      const running = await startContractMock({ seed, port: E2E_PORT, staticDir: 'dist' });
+      await use(running);
+      await running.stop();
+    },
+    // Prism reads both contracts before it answers: up to half a minute on a busy machine.
+    { scope: 'worker', timeout: 120_000 },
+  ],
+});
+test.use({ baseURL: async ({ contractMock }, use) => use(contractMock.url) });
+
+const PUBLIC = [
+  '/',
+  '/login',
+  '/register',
+  '/promotion',
+  '/draw-result',
+  '/check-numbers',
+  '/games',
+  '/notice',
+  '/more',
+  '/more?page=terms_use',
+  '/more?page=privacy',
+  '/more?page=license',
+  '/test',
+  '/test/list',
+  '/test/form',
+];
+
+const PRIVATE = [
+  '/member/home',
+  '/lottGame?gameId=105',
+  '/member/lottOrders',
+  '/member/fundAccount',
+  '/member/bankCard',
+  '/member/bankAccount',
+  '/member/deposit',
+  '/member/withdraw',
+  '/member/setPhone',
+  '/member/paymentPassword',
+  '/member/kycSetting',
+  '/member/transaction?type=deposit',
+  '/member/transaction?type=withdraw',
+  '/member/transaction?type=account',
+  '/member/securityCenter',
+  '/member/loginPassword',
+  '/member/setMail',
+  '/member/avatar',
+];
+
+const API_HEADERS = { Language: 'en', Merchant: 'lottoph', Device: 'MOBILE' };
+
+/**
+ * Leaves the device as a finished login does (src/services/session-actions.ts): Prism takes any bearer token,
+ * so the session is written straight to storage with the member Prism answers for it.
+ */
+async function signIn(page: Page) {
+  const token = 'contract-mock-session';
+  const info = await page.request.get('/wps/member/info', {
+    headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
+  });
+  expect(info.ok(), await info.text()).toBe(true);
+  const member = (await info.json()) as { id: number; nickname?: string };
+  await page.goto('/v.json');
+  await page.evaluate(
+    ({ token, member }) => {
+      localStorage.setItem('lotto.token', token);
+      localStorage.setItem('lotto.lastAccessAt', String(Date.now()));
+      localStorage.setItem('lotto.firstTimeLogin', 'false');
+      localStorage.setItem('lotto.member', JSON.stringify(member));
+    },
+    { token, member: member.nickname ? { id: member.id, nickname: member.nickname } : { id: member.id } },
+  );
+}
+
+/**
+ * What is wrong with the screen as drawn now, one line per problem (run in the page). Amounts are the app's
+ * `.amount` elements and any text with the peso sign; dates are its `<time>` elements and any text shaped like
+ * the app's YYYY.MM.DD.
+ */
+function screenProblems(): string[] {
+  const problems: string[] = [];
+  const excerpt = (text: string, index: number) =>
+    JSON.stringify(text.slice(Math.max(0, index - 30), index + 40).replace(/\s+/g, ' '));
+  const visible = (el: Element) =>
+    el.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true });
+
+  const text = document.body.innerText;
+  const labels = [...document.querySelectorAll('[aria-label],[title],[alt],[placeholder]')]
+    .flatMap((el) => ['aria-label', 'title', 'alt', 'placeholder'].map((name) => el.getAttribute(name)))
+    .filter((value): value is string => Boolean(value))
+    .join('\n');
+  for (const [where, content] of [
+    ['text', text],
+    ['label', labels],
+  ] as const) {
+    for (const word of ['undefined', 'NaN', 'null']) {
+      const found = new RegExp(`\\b${word}\\b`).exec(content);
+      if (found) problems.push(`the ${where} "${word}": ${excerpt(content, found.index)}`);
+    }
+  }
+
+  // A year that is not four digits (a negative one, or one past 9999) is an out-of-range timestamp shown as is.
+  const badDate = /(?:^|[^\d.])(-\d+\.\d{2}\.\d{2}|\d{5,}\.\d{2}\.\d{2})\b/.exec(text);
+  if (badDate) problems.push(`a date out of range: ${excerpt(text, badDate.index)}`);
+  for (const time of document.querySelectorAll('time')) {
+    const shown = time.textContent?.trim() ?? '';
+    if (
+      shown !== '-' &&
+      !/^(\d{4}[.-]\d{2}[.-]\d{2}( \d{2}:\d{2}(:\d{2})?)?|\d{2}:\d{2}(:\d{2})?)$/.test(shown)
+    )
+      problems.push(`a date not formatted: <time>${shown}</time>`);
+  }
+  const money = /^[+-]?[^\s\d]{1,3}\u00a0?\d{1,3}(,\d{3})*\.\d{2}$/;
+  for (const amount of document.querySelectorAll('.amount')) {
+    const shown = amount.textContent?.trim() ?? '';
+    if (shown !== '-' && !money.test(shown)) problems.push(`an amount not formatted: "${shown}"`);
+  }
+  for (const found of text.matchAll(/₱\S*/g))
+    if (!/^₱\d{1,3}(,\d{3})*\.\d{2}/.test(found[0]))
+      problems.push(`an amount not formatted: ${excerpt(text, found.index)}`);
+
+  // Wider than the screen: reaching past either edge, unless an ancestor that is itself on the screen clips or
+  // scrolls it (a carousel's track, a horizontally scrolling tab bar).
+  const width = document.documentElement.clientWidth;
+  const onScreen = (rect: DOMRect) => rect.left >= -1 && rect.right <= width + 1;
+  for (const el of document.body.querySelectorAll('*')) {
+    const rect = el.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0 || onScreen(rect) || !visible(el)) continue;
+    let clipped = false;
+    for (let up = el.parentElement; up && up !== document.body && !clipped; up = up.parentElement)
+      clipped = getComputedStyle(up).overflowX !== 'visible' && onScreen(up.getBoundingClientRect());
+    if (!clipped) {
+      const name = `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''}`;
+      problems.push(
+        `wider than the screen (${Math.round(rect.left)}…${Math.round(rect.right)} of ${width}): ${name}`,
+      );
+    }
+  }
+  // Text that runs out of its own box (the balance card's symbol): a block whose content is wider than it.
+  for (const el of document.body.querySelectorAll(
+    'p, span, h1, h2, h3, strong, div, dd, dt, li, button, a',
+  )) {
+    // A visually hidden label (1 px, clipped) is not drawn text.
+    if (!visible(el) || getComputedStyle(el).display === 'inline' || el.clientWidth <= 1) continue;
+    if (el.children.length > 0 || !el.textContent?.trim()) continue;
+    if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).textOverflow !== 'ellipsis')
+      problems.push(
+        `text wider than its box (${el.scrollWidth} > ${el.clientWidth}): "${el.textContent.trim().slice(0, 60)}"`,
+      );
+  }
+  return problems;
+}
+
+/** Moves inside the running app the way its links do (no reload); the router follows the history. */
+async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+async function visitEach(page: Page, paths: string[], seed: string, label: string) {
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(`${error.name}: ${error.message}`));
+  const found: string[] = [];
+  for (const [index, path] of paths.entries()) {
+    if (index === 0) await page.goto(path);
+    else await openInApp(page, path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const where = `${path} (${label}, seed ${seed})`;
+    if (await page.getByRole('heading', { name: 'Something went wrong' }).count())
+      found.push(`${where}: the error screen`);
+    found.push(...uncaught.splice(0).map((error) => `${where}: uncaught ${error}`));
+    found.push(...(await page.evaluate(screenProblems)).map((problem) => `${where}: ${problem}`));
+  }
+  expect(found, `replay with: npm run start:contract-mock -- --seed ${seed}`).toEqual([]);
+}
+
+// One screen after another on a cold Prism: more than one screen's worth of time.
+const MANY_SCREENS_MS = 180_000;
+
+test('§21.4 every route, logged out, on contract-valid random data', async ({ page, seed }) => {
+  test.setTimeout(MANY_SCREENS_MS);
+  await visitEach(page, [...PUBLIC, ...PRIVATE], seed, 'logged out');
+});
+
+test('§21.4 every route, logged in, on contract-valid random data', async ({ page, seed }) => {
+  test.setTimeout(MANY_SCREENS_MS);
+  await signIn(page);
+  await visitEach(page, [...PUBLIC.filter((path) => path !== '/login'), ...PRIVATE], seed, 'logged in');
+});
