@@ -137,6 +137,8 @@ function screenProblems(): string[] {
 
   // Wider than the screen: reaching past either edge, unless an ancestor that is itself on the screen clips or
   // scrolls it (a carousel's track, a horizontally scrolling tab bar).
+  const nameOf = (el: Element) =>
+    [el.tagName.toLowerCase(), ...[...el.classList].map((name) => `.${name}`)].join('');
   const width = document.documentElement.clientWidth;
   const onScreen = (rect: DOMRect) => rect.left >= -1 && rect.right <= width + 1;
   for (const el of document.body.querySelectorAll('*')) {
@@ -145,23 +147,22 @@ function screenProblems(): string[] {
     let clipped = false;
     for (let up = el.parentElement; up && up !== document.body && !clipped; up = up.parentElement)
       clipped = getComputedStyle(up).overflowX !== 'visible' && onScreen(up.getBoundingClientRect());
-    if (!clipped) {
-      const name = `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''}`;
+    if (!clipped)
       problems.push(
-        `wider than the screen (${Math.round(rect.left)}…${Math.round(rect.right)} of ${width}): ${name}`,
+        `wider than the screen (${Math.round(rect.left)}…${Math.round(rect.right)} of ${width}): ${nameOf(el)}`,
       );
-    }
   }
-  // Text that runs out of its own box (the balance card's symbol): a block whose content is wider than it.
+  // Text that spills out of its own box (the balance card's symbol): a block whose content is wider than it
+  // and not clipped on purpose (a name cut to two lines hides what does not fit).
   for (const el of document.body.querySelectorAll(
     'p, span, h1, h2, h3, strong, div, dd, dt, li, button, a',
   )) {
     // A visually hidden label (1 px, clipped) is not drawn text.
     if (!visible(el) || getComputedStyle(el).display === 'inline' || el.clientWidth <= 1) continue;
     if (el.children.length > 0 || !el.textContent?.trim()) continue;
-    if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).textOverflow !== 'ellipsis')
+    if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible')
       problems.push(
-        `text wider than its box (${el.scrollWidth} > ${el.clientWidth}): "${el.textContent.trim().slice(0, 60)}"`,
+        `text wider than its box (${el.scrollWidth} > ${el.clientWidth}): ${nameOf(el)} "${el.textContent.trim().slice(0, 60)}"`,
       );
   }
   return problems;

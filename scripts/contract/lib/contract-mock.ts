@@ -99,7 +99,12 @@ export async function startContractMock(options: ContractMockOptions): Promise<R
   prism.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
   prism.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const stopPrism = stopper(prism);
+  // Vite ends the process itself on SIGTERM (after closing its server), before any stop() of ours runs: Prism
+  // must not outlive it.
+  const killPrism = () => prism.kill();
+  process.once('exit', killPrism);
   const cleanUp = async () => {
+    process.off('exit', killPrism);
     await stopPrism();
     rmSync(dir, { recursive: true, force: true });
   };
