@@ -21,8 +21,11 @@ const test = base.extend<object, ContractMockOptions & { contractMock: RunningCo
     // Prism reads both contracts before it answers: up to half a minute on a busy machine.
     { scope: 'worker', timeout: 120_000 },
   ],
+  // Not `use`: the React hooks rule reads a call of `use` in a function named baseURL as a hook call.
+  baseURL: async ({ contractMock }, provide) => {
+    await provide(contractMock.url);
+  },
 });
-test.use({ baseURL: async ({ contractMock }, use) => use(contractMock.url) });
 
 const PUBLIC = [
   '/',
