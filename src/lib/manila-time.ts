@@ -47,49 +47,25 @@ export function manilaStartOfDay(epochMs: number): number {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** What a date or time the app cannot show is shown as. */
-export const NO_DATE = '-';
-
-/** Epoch ms of 1000-01-01 and of the end of 9999-12-31 (UTC): the instants whose year has four digits. */
-const FIRST_SHOWN_MS = Date.UTC(1000, 0, 1);
-const LAST_SHOWN_MS = Date.UTC(10000, 0, 1) - 1;
-
-/**
- * Whether an instant can be shown as YYYY.MM.DD: a number whose year has four digits. A server's timestamp
- * outside that range (or not a number at all) is no date a player can read: -167329.03.15 is shown as "-".
- */
-export const isShowableInstant = (epochMs: number): boolean =>
-  Number.isFinite(epochMs) && epochMs >= FIRST_SHOWN_MS && epochMs <= LAST_SHOWN_MS;
-
-/** The instant as a `<time dateTime>` value, or undefined for one that cannot be shown (toISOString throws). */
-export const isoInstant = (epochMs: number): string | undefined =>
-  isShowableInstant(epochMs) ? new Date(epochMs).toISOString() : undefined;
-
-/** YYYY.MM.DD in Manila, as the games list shows the last draw date; "-" for no showable instant. */
+/** YYYY.MM.DD in Manila, as the games list shows the last draw date. */
 export function formatManilaDate(epochMs: number, separator = '.'): string {
-  return isShowableInstant(epochMs) ? manilaDate(epochMs, separator) : NO_DATE;
-}
-
-function manilaDate(epochMs: number, separator: string): string {
   const p = manilaParts(epochMs);
   return [p.year, pad(p.month), pad(p.day)].join(separator);
 }
 
-/** HH:mm in Manila; "-" for no showable instant. */
+/** HH:mm in Manila. */
 export function formatManilaClock(epochMs: number): string {
-  if (!isShowableInstant(epochMs)) return NO_DATE;
   const p = manilaParts(epochMs);
   return `${pad(p.hour)}:${pad(p.minute)}`;
 }
 
-/** YYYY.MM.DD HH:mm in Manila, as draw results show their time; "-" for no showable instant. */
+/** YYYY.MM.DD HH:mm in Manila, as draw results show their time. */
 export function formatManilaDateTime(epochMs: number): string {
-  if (!isShowableInstant(epochMs)) return NO_DATE;
   return `${formatManilaDate(epochMs)} ${formatManilaClock(epochMs)}`;
 }
 
 /** The Manila calendar day of an instant as YYYY-MM-DD (the value format of a date input). */
-export const manilaDayKey = (epochMs: number): string => manilaDate(epochMs, '-');
+export const manilaDayKey = (epochMs: number): string => formatManilaDate(epochMs, '-');
 
 const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -82,11 +82,11 @@ export interface WalletCurrency {
 }
 
 /**
- * A server symbol the app shows: at most four characters with no space or digit ("₱", "Ƀ", "CHF"). Anything
- * longer is no currency symbol (Prism's dynamic mock sent "Ut et minim", which ran out of the balance card) and
- * a digit would read as part of the amount.
+ * A server symbol the app shows: at most four characters, no digit ("₱", "Ƀ", "CHF"). Anything longer is no
+ * currency symbol (Prism's dynamic mock sent "Ut et minim", which ran out of the balance card) and a digit would
+ * read as part of the amount.
  */
-const SHOWN_SYMBOL = /^[^\s\d]{1,4}$/u;
+const SHOWN_SYMBOL = /^\D{1,4}$/;
 
 /**
  * The symbol a wallet's amounts are shown with: that of its currency (default PHP), since the amounts are in
@@ -95,6 +95,6 @@ const SHOWN_SYMBOL = /^[^\s\d]{1,4}$/u;
  */
 export function walletSymbol({ currency, currencySymbol }: WalletCurrency): string {
   const code = currency?.trim().toUpperCase() || DEFAULT_CURRENCY;
-  const serverSymbol = currencySymbol?.trim() ?? '';
-  return symbolOfCode(code) ?? (SHOWN_SYMBOL.test(serverSymbol) ? serverSymbol : PESO_SYMBOL);
+  const symbol = currencySymbol?.trim() ?? '';
+  return symbolOfCode(code) ?? (SHOWN_SYMBOL.test(symbol) ? symbol : PESO_SYMBOL);
 }

@@ -4,7 +4,7 @@ import { Amount } from '@/components/amount';
 import { Balls } from '@/components/balls';
 import { winningBalls } from '@/lib/balls';
 import { gameName } from '@/lib/games';
-import { formatManilaDateTime, isoInstant } from '@/lib/manila-time';
+import { shownDateTime, isoInstant } from '@/lib/shown-instant';
 
 export interface DrawRowProps {
   draw: DrawHistoryItem;
@@ -21,7 +21,7 @@ export function DrawRow({ draw, kind, balls }: DrawRowProps) {
       <div className="draw-row__head">
         <h2 className="draw-row__name">{gameName(draw)}</h2>
         <time className="draw-row__time" dateTime={isoInstant(draw.winningTime)}>
-          {formatManilaDateTime(draw.winningTime)}
+          {shownDateTime(draw.winningTime)}
         </time>
       </div>
       <Balls
