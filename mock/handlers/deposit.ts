@@ -56,10 +56,14 @@ export const depositHandlers = [
   http.get('/wps/v2/deposit/tasks', ({ request, response }) =>
     asPlayer(request, async (player) => {
       parseHeaders(getDepositTasksHeader, request);
-      const open = depositsOf(player.id).filter(
-        (d) => d.status === DEPOSIT.NEW || d.status === DEPOSIT.PENDING,
-      );
-      return response(200).json(open.map(toDepositOrder));
+      // The contract allows only the open states here; the guard carries that to the answer's type.
+      const open = depositsOf(player.id)
+        .map(toDepositOrder)
+        .filter(
+          (d): d is typeof d & { status: typeof DEPOSIT.NEW | typeof DEPOSIT.PENDING } =>
+            d.status === DEPOSIT.NEW || d.status === DEPOSIT.PENDING,
+        );
+      return response(200).json(open);
     }),
   ),
 

@@ -104,6 +104,15 @@ describe('walletSymbol: the wallet currency (default PHP) decides the symbol', (
     },
   );
 
+  it.each(['Ut et minim', 'et culpa minim', 'PESOS', '12', 'P 1'])(
+    '§21.4 random currencySymbol overflowing the balance card: %j is no symbol, the peso sign is shown',
+    (currencySymbol) => {
+      const symbol = walletSymbol({ currency: 'aliquip sit anim tempor id', currencySymbol });
+      expect(symbol).toBe('₱');
+      expect(formatMoney(27503276.61, symbol)).toBe('₱27,503,276.61');
+    },
+  );
+
   it('formats a wallet amount with it, a letter symbol set apart', () => {
     expect(formatMoney(1234.567, walletSymbol({ currency: 'USD' }))).toBe('$1,234.56');
     expect(formatMoney(-5, walletSymbol({ currency: 'CHF' }))).toBe('-CHF\u00a05.00');

@@ -82,10 +82,19 @@ export interface WalletCurrency {
 }
 
 /**
+ * A server symbol the app shows: at most four characters, no digit ("₱", "Ƀ", "CHF"). Anything longer is no
+ * currency symbol (Prism's dynamic mock sent "Ut et minim", which ran out of the balance card) and a digit would
+ * read as part of the amount.
+ */
+const SHOWN_SYMBOL = /^\D{1,4}$/;
+
+/**
  * The symbol a wallet's amounts are shown with: that of its currency (default PHP), since the amounts are in
- * that currency; the server's currencySymbol only where the code says nothing usable; else the peso sign.
+ * that currency; the server's currencySymbol only where the code says nothing usable and the symbol looks like
+ * one; else the peso sign.
  */
 export function walletSymbol({ currency, currencySymbol }: WalletCurrency): string {
   const code = currency?.trim().toUpperCase() || DEFAULT_CURRENCY;
-  return symbolOfCode(code) ?? (currencySymbol?.trim() || PESO_SYMBOL);
+  const symbol = currencySymbol?.trim() ?? '';
+  return symbolOfCode(code) ?? (SHOWN_SYMBOL.test(symbol) ? symbol : PESO_SYMBOL);
 }

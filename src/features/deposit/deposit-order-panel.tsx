@@ -9,7 +9,7 @@ import {
 import { Button } from '@/components/button';
 import { depositIsOpen, depositStatusKey, depositStatusTone } from '@/components/record-status';
 import { formatMoney } from '@/lib/money';
-import { formatManilaDateTime } from '@/lib/manila-time';
+import { shownDateTime } from '@/lib/shown-instant';
 import { safeUrl } from '@/lib/safe-url';
 import { DepositQr } from './deposit-qr';
 import { ReceiptForm } from './receipt-form';
@@ -68,7 +68,7 @@ export function DepositOrderPanel({
         </div>
         <div>
           <dt>{t('record_time')}</dt>
-          <dd>{formatManilaDateTime(order.createTime)}</dd>
+          <dd>{shownDateTime(order.createTime)}</dd>
         </div>
       </dl>
       <p className="deposit-order__status" role="status">

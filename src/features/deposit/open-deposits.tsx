@@ -1,10 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import type { DepositOrder } from '@/api/areas/deposit';
+import { DepositStatus, type DepositOrder } from '@/api/areas/deposit';
 import { depositStatusKey } from '@/components/record-status';
 import { formatMoney } from '@/lib/money';
 import '@/components/panel.css';
 
-/** Orders still waiting for the payment or the decision, so a player who left can come back to one. */
+/** The states of an order still waiting for the payment or the decision. */
+const OPEN: readonly DepositStatus[] = [DepositStatus.NEW, DepositStatus.PENDING];
+
+/**
+ * Orders still waiting for the payment or the decision, so a player who left can come back to one. The tasks
+ * call promises only those; one that comes back in another state (a Cancelled or Expired order) is not open
+ * and is left out rather than offered to pay.
+ */
 export function OpenDeposits({
   orders,
   channelName,
@@ -16,14 +23,15 @@ export function OpenDeposits({
   onOpen: (order: DepositOrder) => void;
 }) {
   const { t } = useTranslation();
-  if (orders.length === 0) return null;
+  const open = orders.filter((order) => OPEN.includes(order.status));
+  if (open.length === 0) return null;
   return (
     <section className="panel panel--loose deposit-open" aria-labelledby="deposit-open-title">
       <h2 id="deposit-open-title" className="deposit-fieldset__legend">
         {t('deposit_open_orders')}
       </h2>
       <ul className="deposit-open__list">
-        {orders.map((order) => (
+        {open.map((order) => (
           <li key={order.orderNo}>
             <button type="button" className="deposit-open__item" onClick={() => onOpen(order)}>
               <span>

@@ -4,7 +4,7 @@ import { Amount } from '@/components/amount';
 import { Balls } from '@/components/balls';
 import { winningBalls } from '@/lib/balls';
 import { gameName } from '@/lib/games';
-import { formatManilaDateTime } from '@/lib/manila-time';
+import { shownDateTime, isoInstant } from '@/lib/shown-instant';
 import { ShareDrawButton } from './share-draw-button';
 
 export interface DrawRowProps {
@@ -29,8 +29,8 @@ export function DrawRow({ draw, kind, balls, level = 2, marked = false }: DrawRo
     >
       <div className="draw-row__head">
         <Heading className="draw-row__name">{gameName(draw)}</Heading>
-        <time className="draw-row__time" dateTime={new Date(draw.winningTime).toISOString()}>
-          {formatManilaDateTime(draw.winningTime)}
+        <time className="draw-row__time" dateTime={isoInstant(draw.winningTime)}>
+          {shownDateTime(draw.winningTime)}
         </time>
       </div>
       <Balls

@@ -8,7 +8,7 @@ import { useImageCdns } from '@/components/use-image-cdns';
 import { winningBalls } from '@/lib/balls';
 import { ballKind, gameName } from '@/lib/games';
 import { gamePicturePath, resolveImageUrl } from '@/lib/image-url';
-import { formatManilaDate } from '@/lib/manila-time';
+import { shownDate } from '@/lib/shown-instant';
 
 export interface GameCardProps {
   game: LottoGame;
@@ -42,7 +42,7 @@ export function GameCard({ game, eager, onPlay }: GameCardProps) {
         <p className="game-card__date">
           {t('last_draw')}{' '}
           <span className="game-card__date-value">
-            {game.winningTime ? formatManilaDate(game.winningTime) : '-'}
+            {game.winningTime ? shownDate(game.winningTime) : '-'}
           </span>
         </p>
       </div>

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { SafeHtml } from '@/components/safe-html';
 import { Skeleton } from '@/components/skeleton';
-import { formatManilaDate } from '@/lib/manila-time';
+import { shownDate, isoInstant } from '@/lib/shown-instant';
 import { announcementPlatform } from '@/lib/platform';
 import '@/components/layout.css';
 import '@/components/panel.css';
@@ -31,8 +31,8 @@ export function NoticePage() {
           <li key={notice.id} className="panel panel--tight">
             <h2 className="notice__title">{notice.title}</h2>
             {notice.createTime ? (
-              <time className="notice__date" dateTime={new Date(notice.createTime).toISOString()}>
-                {formatManilaDate(notice.createTime)}
+              <time className="notice__date" dateTime={isoInstant(notice.createTime)}>
+                {shownDate(notice.createTime)}
               </time>
             ) : null}
             <SafeHtml html={notice.content} tableLabel={t('table')} />

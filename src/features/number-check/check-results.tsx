@@ -5,7 +5,7 @@ import { Balls } from '@/components/balls';
 import { EmptyState } from '@/components/empty-state';
 import { winningBalls } from '@/lib/balls';
 import { ballKind, gameName } from '@/lib/games';
-import { formatManilaDateTime } from '@/lib/manila-time';
+import { shownDateTime, isoInstant } from '@/lib/shown-instant';
 import type { Reason, Tier } from '@/lib/number-check';
 import type { CheckResult } from './check-form';
 
@@ -64,8 +64,8 @@ export function CheckResults({ result }: { result: CheckResult }) {
               <article className="surface-card stack stack--gap-2">
                 <div className="number-check__row-head">
                   <h3 className="number-check__tier">{t(TIER_MESSAGE[win.tier])}</h3>
-                  <time className="number-check__time" dateTime={new Date(draw.winningTime).toISOString()}>
-                    {formatManilaDateTime(draw.winningTime)}
+                  <time className="number-check__time" dateTime={isoInstant(draw.winningTime)}>
+                    {shownDateTime(draw.winningTime)}
                   </time>
                 </div>
                 <Balls

@@ -8,7 +8,7 @@ import {
   withdrawStatusTone,
   type StatusTone,
 } from '@/components/record-status';
-import { formatManilaDateTime } from '@/lib/manila-time';
+import { shownDateTime, isoInstant } from '@/lib/shown-instant';
 import { formatMoney } from '@/lib/money';
 import '@/components/record-status.css';
 
@@ -42,9 +42,7 @@ export function AccountRecordRow({ record }: { record: TransactionRecord }) {
         </span>
       </div>
       <div className="record__line record__meta">
-        <time dateTime={new Date(record.createTime).toISOString()}>
-          {formatManilaDateTime(record.createTime)}
-        </time>
+        <time dateTime={isoInstant(record.createTime)}>{shownDateTime(record.createTime)}</time>
         {record.balanceAfter !== undefined ? (
           <span>{t('record_balance_after', { amount: formatMoney(record.balanceAfter) })}</span>
         ) : null}
@@ -76,9 +74,7 @@ function OrderRecord({
         <span className="record__amount">{formatMoney(record.amount)}</span>
       </div>
       <div className="record__line record__meta">
-        <time dateTime={new Date(record.createTime).toISOString()}>
-          {formatManilaDateTime(record.createTime)}
-        </time>
+        <time dateTime={isoInstant(record.createTime)}>{shownDateTime(record.createTime)}</time>
         {status}
       </div>
       {children}

@@ -34,15 +34,34 @@ interface TotalsPage {
 }
 
 /** A filtered tab's totals: the server's footer where it sends one, else the page's plain count. */
-function FooterTotals({ page }: { page: TotalsPage | undefined }) {
-  return <Totals count={page?.footer?.totalCount ?? page?.total} amount={page?.footer?.totalAmount} />;
+function FooterTotals({ page, loaded }: { page: TotalsPage | undefined; loaded: number | undefined }) {
+  return (
+    <Totals
+      count={page?.footer?.totalCount ?? page?.total}
+      amount={page?.footer?.totalAmount}
+      loaded={loaded}
+    />
+  );
 }
 
-function Totals({ count, amount }: { count: number | undefined; amount?: number }) {
+/**
+ * The tab's count (and total amount). `loaded` is how many records the list holds: with none, the list's own
+ * "No records" is the answer, and a count from the server that says otherwise ("4937547543627561 records"
+ * above "No records") is not shown.
+ */
+function Totals({
+  count,
+  amount,
+  loaded,
+}: {
+  count: number | undefined;
+  amount?: number;
+  loaded: number | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <p className="records-totals" role="status">
-      {count === undefined
+      {count === undefined || !loaded
         ? ''
         : amount === undefined
           ? t('records_count', { count })
@@ -55,12 +74,13 @@ export function AccountRecords() {
   const { t } = useTranslation();
   const records = useAccountRecords();
   const paging = usePaging(records);
+  const items = records.data?.pages.flatMap((page) => page.list);
   return (
     <>
-      <Totals count={records.data?.pages[0]?.total} />
+      <Totals count={records.data?.pages[0]?.total} loaded={items?.length} />
       <RecordList
         label={t('records_tab_account')}
-        items={records.data?.pages.flatMap((page) => page.list)}
+        items={items}
         {...paging}
         keyOf={(record) => String(record.id)}
         render={(record) => <AccountRecordRow record={record} />}
@@ -148,6 +168,7 @@ export function DepositRecords() {
     depositState: status ? (Number(status) as DepositStatus) : undefined,
   });
   const paging = usePaging(records);
+  const items = records.data?.pages.flatMap((page) => page.list);
   return (
     <>
       <div className="panel records-filters">
@@ -162,11 +183,11 @@ export function DepositRecords() {
         />
         <StatusSelect value={status} onChange={setStatus} messages={DEPOSIT_STATUS_MESSAGES} />
       </div>
-      <FooterTotals page={records.data?.pages[0]} />
+      <FooterTotals page={records.data?.pages[0]} loaded={items?.length} />
       <RecordList
         key={`${type}|${status}`}
         label={t('records_tab_deposit')}
-        items={records.data?.pages.flatMap((page) => page.list)}
+        items={items}
         {...paging}
         keyOf={(record) => record.orderNo}
         render={(record) => <DepositRecordRow record={record} />}
@@ -190,17 +211,18 @@ export function WithdrawRecords() {
     status: status ? (Number(status) as WithdrawStatus) : undefined,
   });
   const paging = usePaging(records);
+  const items = records.data?.pages.flatMap((page) => page.list ?? page.records ?? []);
   return (
     <>
       <div className="panel records-filters">
         <DateRangePicker value={range} onChange={setRange} now={now} quickRanges={RECORD_QUICK_RANGES} />
         <StatusSelect value={status} onChange={setStatus} messages={WITHDRAW_STATUS_MESSAGES} />
       </div>
-      <FooterTotals page={records.data?.pages[0]} />
+      <FooterTotals page={records.data?.pages[0]} loaded={items?.length} />
       <RecordList
         key={`${range.start}|${range.end}|${status}`}
         label={t('records_tab_withdraw')}
-        items={records.data?.pages.flatMap((page) => page.list ?? page.records ?? [])}
+        items={items}
         {...paging}
         keyOf={(record) => record.orderNo}
         render={(record) => <WithdrawRecordRow record={record} />}

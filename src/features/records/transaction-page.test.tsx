@@ -4,6 +4,7 @@ import { act, renderHook, screen, waitFor, within } from '@testing-library/react
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
+  interceptFetch,
   loadStringsBeforeAll,
   logInAs,
   newQueryClient,
@@ -68,5 +69,20 @@ describe('transaction records', () => {
       ['4', '6'],
     ]);
     expect(result.current.data?.pages.flatMap((p) => p.list)).toHaveLength(5);
+  });
+});
+
+describe('§21.4 "4937547543627561 records" then "No records"', () => {
+  it('shows no count above an empty list, whatever total the server sends with it', async () => {
+    interceptFetch((request) => {
+      if (new URL(request.url).pathname !== '/wps/v2/transaction/records') return;
+      return Response.json({ list: [], total: 4937547543627561, totalPages: 0 });
+    });
+    await logInAs();
+    renderAt('/member/transaction');
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByText('No records')).toBeInTheDocument();
+    expect(within(panel).queryByText(/^\d[\d,]* records?$/)).toBeNull();
+    expect(panel.textContent).not.toContain('4937547543627561');
   });
 });

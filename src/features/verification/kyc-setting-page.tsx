@@ -4,7 +4,7 @@ import { useGetIdImage, type KycStatus } from '@/api/areas/withdraw';
 import { Button } from '@/components/button';
 import { MemberScreen } from '@/components/member-screen';
 import { Skeleton } from '@/components/skeleton';
-import { formatManilaDateTime } from '@/lib/manila-time';
+import { shownDateTime } from '@/lib/shown-instant';
 import '@/components/account-form.css';
 import './verification.css';
 
@@ -64,9 +64,7 @@ export function KycSettingPage() {
             <p className="kyc-state__reason">{t('kyc_failed_reason', { reason })}</p>
           ) : null}
           {updateTime && status !== 'NOT_SET' ? (
-            <p className="kyc-state__time">
-              {t('kyc_updated_at', { date: formatManilaDateTime(updateTime) })}
-            </p>
+            <p className="kyc-state__time">{t('kyc_updated_at', { date: shownDateTime(updateTime) })}</p>
           ) : null}
           {status === 'IN_REVIEW' ? (
             <Button variant="secondary" onClick={() => void kyc.refetch()} aria-busy={kyc.isFetching}>
