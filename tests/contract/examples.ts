@@ -166,7 +166,7 @@ export const examples: Record<string, Example> = {
   getTransactionRecords: { params: { page: 1, size: 20 } },
   launchGame: { params: { launchMode: 'LOTT', lottoArea: 'PL', lottoView: 'game', gameId: 101 } },
   getGamingLimits: {},
-  setGamingLimits: { data: { kind: 'DEPOSIT', limits: { daily: 500, weekly: null, monthly: 10_000 } } },
+  setGamingLimits: { data: { kind: 'DEPOSIT', limits: { daily: 500, monthly: 10_000 } } },
   getPlayBreak: {},
   startPlayBreak: { as: 'pedro', data: { length: 'H24' } },
   getRealityCheck: {},
