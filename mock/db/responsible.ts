@@ -19,6 +19,7 @@ import {
   manilaTime,
 } from '../../src/lib/manila-time';
 import { hasDecimals, toMilli, toPesos } from '../lib/money';
+import { breakEnd } from '../../src/lib/play-break';
 import { refuse } from '../lib/respond';
 import { DEPOSIT, deposits } from './deposits';
 import { ledger, TX } from './ledger';
@@ -230,16 +231,6 @@ export function assertWithinLimits(
 }
 
 // ---------------------------------------------------------------------------------------------- breaks
-
-/** When a break that starts at `from` ends: time-outs in hours and days, self-exclusions in calendar months. */
-export function breakEnd(length: PlayBreakLength, from: number): number {
-  const hours = { H24: 24, D7: 7 * 24, D30: 30 * 24 } as Partial<Record<PlayBreakLength, number>>;
-  const hour = hours[length];
-  if (hour !== undefined) return from + hour * 3_600_000;
-  const months = length === 'M6' ? 6 : length === 'Y1' ? 12 : 60;
-  const p = manilaParts(from);
-  return manilaTime(p.year, p.month + months, p.day, p.hour, p.minute, p.second);
-}
 
 export const activeBreak = (playerId: string, now: number) =>
   playBreaks.findFirst((q) => q.where((b) => b.playerId === playerId && b.endTime > now));

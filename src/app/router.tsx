@@ -135,6 +135,13 @@ const privateRoutes: RouteObject[] = [
       (m) => m.AvatarPage,
     ),
   },
+  {
+    path: 'member/responsibleGaming',
+    element: screen(
+      () => import('@/features/responsible/responsible-page'),
+      (m) => m.ResponsibleGamingPage,
+    ),
+  },
   // A member path the table does not know: a player goes home like any unknown path.
   { path: 'member/*', element: <Navigate to="/" replace /> },
 ];
