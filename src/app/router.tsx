@@ -142,6 +142,13 @@ const privateRoutes: RouteObject[] = [
       (m) => m.ResponsibleGamingPage,
     ),
   },
+  {
+    path: 'member/activityStatement',
+    element: screen(
+      () => import('@/features/responsible/statement-page'),
+      (m) => m.ActivityStatementPage,
+    ),
+  },
   // A member path the table does not know: a player goes home like any unknown path.
   { path: 'member/*', element: <Navigate to="/" replace /> },
 ];

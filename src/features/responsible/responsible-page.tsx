@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useGetGamingLimits, useGetRealityCheck } from '@/api/areas/responsible';
 import { Button } from '@/components/button';
 import { MemberScreen } from '@/components/member-screen';
@@ -53,6 +54,9 @@ export function ResponsibleGamingPage() {
     <MemberScreen titleKey="rg_title">
       <div className="rg-page" aria-busy={pending}>
         <p className="rg-muted">{t('rg_intro')}</p>
+        <Link to="/member/activityStatement" className="rg-link">
+          {t('rg_statement_link')}
+        </Link>
         {content}
         <section className="rg-card" aria-labelledby="rg-help-title">
           <h2 id="rg-help-title" className="rg-card__title">
