@@ -47,7 +47,7 @@ test('issue 19: a daily limit of ₱500 refuses a ₱1,000 deposit before it is 
   await expectNoAxeViolations(page, '/member/responsibleGaming');
 
   await page.goto('/member/deposit');
-  await page.getByRole('radio', { name: 'GCash' }).click();
+  await page.getByRole('radio', { name: 'GCash', exact: true }).click();
   await expect(page.getByText('Your deposit limit allows ₱500.00 more.')).toBeVisible();
   let sent = 0;
   page.on('request', (r) => {
@@ -142,7 +142,15 @@ test('issue 19: the reality check at 60 minutes shows the time played and the ne
   await signIn(page, JUAN);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.clock.fastForward('60:00');
+  // Half-way the player moves on in the app (its calls keep the session from going idle, as play does).
+  await page.clock.fastForward(30 * 60_000);
+  await page.evaluate(() => {
+    history.pushState(null, '', '/member/home');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: 'Reality check' })).toBeHidden();
+  await page.clock.fastForward(30 * 60_000);
   const dialog = page.getByRole('alertdialog', { name: 'Reality check' });
   await expect(dialog).toContainText('You have been playing for 1 h 0 min.');
   await expect(dialog).toContainText('Your net result since you logged in: ₱0.00.');
