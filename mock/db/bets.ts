@@ -6,6 +6,7 @@ import { drawsOf, drawTimes, gameByCode, type GameDefinition } from './games';
 import { post } from './ledger';
 import type { Player } from './players';
 import { nextId, register } from './store';
+import { assertMayPlay, assertWithinLimits } from './responsible';
 
 // Bets, placed by the fake lottery site (mock/lottery-site), by POST /__mock/bets or by the seed: they debit the
 // ledger at once and settle when the mock clock passes their draw, paying by the office's prize tables
@@ -93,6 +94,8 @@ export async function placeBet(
   if (problem) return refuse('INVALID_NUMBERS', problem);
   if (!(amount > 0) || !hasDecimals(amount, 0) || amount % game.ticketPrice !== 0)
     return refuse('INVALID_AMOUNT', `${game.remark} is played in steps of ₱${game.ticketPrice}`);
+  assertMayPlay(player.id, now);
+  assertWithinLimits(player.id, 'SPEND', toMilli(amount), now);
   const drawTime = openDraw(game, now);
   await post(player.id, 'BET', -toMilli(amount), { at: now, remark: `${game.remark} ${numbers.join('-')}` });
   return createBet(player.id, game, { numbers, playType, amount }, drawTime, now);

@@ -7,6 +7,7 @@ import { once } from '../lib/idempotency';
 import { refuse } from '../lib/respond';
 import { channelById, DEPOSIT_LIMITS, MAX_OPEN_DEPOSITS, promotionById } from './catalog';
 import { post } from './ledger';
+import { assertMayPlay, assertWithinLimits } from './responsible';
 import type { Player } from './players';
 import { settings } from './settings';
 import { nextId, register } from './store';
@@ -99,6 +100,7 @@ async function openDeposit(
   idempotencyKey: string,
 ): Promise<StoredDeposit> {
   if (!settings.depositAllowed) return refuse('DEPOSIT_NOT_ALLOWED', 'Deposit is not allowed currently');
+  assertMayPlay(player.id, now);
   if (settings.mobileVerificationType === 'REQUIRED' && !player.mobileVerified)
     return refuse('MOBILE_NOT_VERIFIED', 'Please verify your mobile number before depositing');
   const channel = channelById(input.channelId);
@@ -119,6 +121,7 @@ async function openDeposit(
         `This promotion needs a deposit of at least ₱${promotion.minDeposit}`,
       );
   }
+  assertWithinLimits(player.id, 'DEPOSIT', toMilli(input.amount), now);
   const open = depositsOf(player.id).filter((d) => d.status === DEPOSIT.NEW || d.status === DEPOSIT.PENDING);
   if (open.length >= MAX_OPEN_DEPOSITS)
     return refuse('TOO_MANY_OPEN_DEPOSITS', 'Please finish or wait for your open deposits first');

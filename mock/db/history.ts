@@ -179,4 +179,18 @@ export async function seedHistory(now: number): Promise<void> {
     ],
     now,
   );
+  await play(
+    '10000005',
+    [
+      { daysAgo: 40, hour: 9, kind: 'deposit', channelId: 21, amount: 2000, end: 'approve' },
+      { daysAgo: 38, hour: 10, kind: 'bet', gameCode: '3DL', amount: 30, win: false },
+      { daysAgo: 35, hour: 18, kind: 'bet', gameCode: '2DL', amount: 30, win: false },
+    ],
+    now,
+  );
+  await play(
+    '10000006',
+    [{ daysAgo: 12, hour: 11, kind: 'deposit', channelId: 21, amount: 1000, end: 'approve' }],
+    now,
+  );
 }

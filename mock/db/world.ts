@@ -11,6 +11,7 @@ import { dueDeposits } from './deposits';
 import { seedHistory } from './history';
 import { dueKyc } from './kyc';
 import { seedPlayers } from './players';
+import { dueLimits, seedResponsible } from './responsible';
 import { resetSettings, settings, settingsSchema } from './settings';
 import { clearStore, counters, dumpCollections, loadCollections, worldMeta } from './store';
 import { dueWithdrawals } from './withdrawals';
@@ -33,6 +34,7 @@ async function seed(): Promise<void> {
   await seedPlayers(now);
   await seedProposals();
   await seedHistory(now);
+  await seedResponsible(now);
 }
 
 const advancing = createLock();
@@ -41,7 +43,13 @@ const advancing = createLock();
 export function advance(now = clock.now()): Promise<void> {
   return advancing(async () => {
     for (let guard = 0; guard < 10_000; guard++) {
-      const due = [...dueDeposits(now), ...dueWithdrawals(now), ...dueKyc(now), ...dueBets(now)];
+      const due = [
+        ...dueDeposits(now),
+        ...dueWithdrawals(now),
+        ...dueKyc(now),
+        ...dueBets(now),
+        ...dueLimits(now),
+      ];
       if (due.length === 0) return;
       due.sort((a, b) => a.at - b.at);
       await due[0].run();

@@ -90,6 +90,8 @@ export function clockSection(): Section {
         button('+1 hour', act({ action: 'advance', ms: 3_600_000 })),
         button('Next lock', act({ action: 'next-lock' })),
         button('Next draw', act({ action: 'next-draw' })),
+        button('Limit cooling-off over', act({ action: 'cooling-off-end' })),
+        button('Break over', act({ action: 'break-end' })),
         button('Real time', act({ action: 'reset' })),
       ),
       status,

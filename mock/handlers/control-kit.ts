@@ -21,7 +21,12 @@ async function answerOf(run: () => Promise<unknown> | unknown): Promise<Response
   } catch (error) {
     if (error instanceof Refusal)
       return HttpResponse.json(
-        { success: false, code: error.code, message: error.message },
+        {
+          success: false,
+          code: error.code,
+          message: error.message,
+          ...(error.details && { details: error.details }),
+        },
         { status: error.status },
       );
     if (error instanceof ZodError)

@@ -2,7 +2,8 @@ import { http } from 'msw';
 import { z } from 'zod';
 import { manilaParts } from '../../src/lib/manila-time';
 import { cardsOf } from '../db/bank-cards';
-import { players, SEEDED_PLAYERS } from '../db/players';
+import { findPlayerByUsername, players, SEEDED_PLAYERS } from '../db/players';
+import { nextBreakEnd, nextCoolingOffEnd } from '../db/responsible';
 import { settings, updateSettings } from '../db/settings';
 import { lastCode } from '../db/sms';
 import { resetWorld, restoreWorld, snapshotWorld } from '../db/world';
@@ -44,7 +45,19 @@ export const scenarioStatus = () => ({
 });
 
 const clockSchema = z.object({
-  action: z.enum(['next-lock', 'next-draw', 'advance', 'set', 'freeze', 'unfreeze', 'reset']),
+  action: z.enum([
+    'next-lock',
+    'next-draw',
+    'cooling-off-end',
+    'break-end',
+    'advance',
+    'set',
+    'freeze',
+    'unfreeze',
+    'reset',
+  ]),
+  /** cooling-off-end and break-end: only this player's (default anyone's). */
+  username: z.string().optional(),
   ms: z.number().int().nonnegative().optional(),
   at: z.union([z.number(), z.string()]).optional(),
   game: z.string().optional(),
@@ -95,7 +108,7 @@ export const controlHandlers = [
         'DELETE /__mock/scenario',
         'POST /__mock/reset',
         'GET /__mock/clock',
-        'POST /__mock/clock {action: next-lock|next-draw|advance|set|freeze|unfreeze|reset, ms?, at?, game?}',
+        'POST /__mock/clock {action: next-lock|next-draw|cooling-off-end|break-end|advance|set|freeze|unfreeze|reset, ms?, at?, game?, username?}',
         'GET /__mock/sms/last?mobile=&countryDialingCode=',
         'GET /__mock/players',
         'GET|PATCH /__mock/settings',
@@ -140,6 +153,20 @@ export const controlHandlers = [
         refuse('BAD_REQUEST', 'at must be epoch ms or an ISO date');
       if (body.action === 'next-lock' || body.action === 'next-draw') {
         if (jumpClock(body.action, body.game) === null) refuse('UNKNOWN_GAME', `Unknown game ${body.game}`);
+      } else if (body.action === 'cooling-off-end' || body.action === 'break-end') {
+        // 1 s past the moment a raised limit takes effect, or a time-out or self-exclusion ends.
+        const player = body.username ? findPlayerByUsername(body.username) : undefined;
+        if (body.username && !player) refuse('PLAYER_NOT_FOUND', `No player ${body.username}`);
+        const next = (body.action === 'cooling-off-end' ? nextCoolingOffEnd : nextBreakEnd)(
+          clock.now(),
+          player?.id,
+        );
+        if (next === null)
+          refuse(
+            'NOTHING_PENDING',
+            body.action === 'cooling-off-end' ? 'No raised limit is waiting' : 'No break is running',
+          );
+        jumpClockTo(next + 1_000);
       } else if (body.action === 'advance') clock.advance(body.ms ?? 60_000);
       else if (body.action === 'set') jumpClockTo(at ?? clock.now());
       else if (body.action === 'freeze') clock.freeze(at ?? clock.now());

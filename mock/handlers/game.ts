@@ -1,6 +1,7 @@
 import { launchGameHeader, launchGameQueryParams } from '../../src/api/generated/wps-zod/game/game.zod';
 import { GAMES } from '../db/games';
 import { issueLaunchCode } from '../db/launch-codes';
+import { assertMayPlay } from '../db/responsible';
 import { refuse } from '../lib/respond';
 import { parse, parseHeaders, queryOf } from '../lib/validate';
 import { asPlayer } from './guard';
@@ -15,6 +16,7 @@ export const gameHandlers = [
       const query = parse(launchGameQueryParams, queryOf(request));
       if (query.gameId !== undefined && !GAMES.some((g) => g.gameId === query.gameId))
         refuse('UNKNOWN_GAME', `Unknown game ${query.gameId}`);
+      assertMayPlay(player.id, now);
       const token = await issueLaunchCode(player.id, query.lottoView, query.gameId ?? null, now);
       return response(200).json({ token });
     }),

@@ -14,7 +14,7 @@ export async function guarded<T>(run: () => Promise<T>): Promise<T | HttpRespons
     await world();
     return await run();
   } catch (error) {
-    if (error instanceof Refusal) return fail(error.status, error.code, error.message);
+    if (error instanceof Refusal) return fail(error.status, error.code, error.message, error.details);
     console.error('[mock] handler failed', error);
     return fail(
       500,

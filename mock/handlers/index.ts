@@ -15,6 +15,7 @@ import { memberHandlers } from './member';
 import { passwordHandlers } from './passwords';
 import { pushHandlers } from './push';
 import { registerHandlers } from './register';
+import { responsibleHandlers } from './responsible';
 import { sessionHandlers } from './session';
 import { systemHandlers } from './system';
 import { transactionHandlers } from './transaction';
@@ -40,6 +41,7 @@ export const apiHandlers = [
   ...withdrawHandlers,
   ...transactionHandlers,
   ...gameHandlers,
+  ...responsibleHandlers,
   ...agentHandlers,
   ...lottoHandlers,
 ];

@@ -7,6 +7,7 @@ import {
 import { z } from 'zod';
 import type { LoginRequest } from '../../src/api/generated/wps/wps.schemas';
 import { findPlayerByMobile, findPlayerByUsername, players, updatePlayer, type Player } from '../db/players';
+import { assertMayPlay } from '../db/responsible';
 import { settings } from '../db/settings';
 import { spendCode } from '../db/sms';
 import { authenticate, issueToken, revokeToken } from '../lib/auth';
@@ -96,6 +97,8 @@ export const sessionHandlers = [
       parse(loginContext, body);
       const payload = parse(loginBody, body);
       const player = await playerFor(payload, clock.now());
+      // A player in a time-out or self-excluded is told until when (403), whatever the way of signing in.
+      assertMayPlay(player.id, clock.now());
       return response(200).json(await logIn(player));
     }),
   ),

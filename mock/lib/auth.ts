@@ -29,10 +29,10 @@ export function revokeToken(token: string): void {
   sessions.delete((q) => q.where({ token }));
 }
 
-/** Ends every session (of one player, or of everyone), as a login on another device would. */
-export async function kickSessions(playerId?: string): Promise<number> {
+/** Ends every session (of one player, or of everyone), as a login on another device would (or a break). */
+export async function kickSessions(playerId?: string, reason = LOGGED_IN_ELSEWHERE): Promise<number> {
   const victims = sessions.findMany((q) => q.where((s) => !playerId || s.playerId === playerId));
-  for (const s of victims) await revoke(s.token, LOGGED_IN_ELSEWHERE);
+  for (const s of victims) await revoke(s.token, reason);
   return victims.length;
 }
 

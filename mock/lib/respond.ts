@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import type { ErrorDetails } from '../../src/api/generated/wps/wps.schemas';
 
 // Every error the fake backend gives follows the contract's one envelope: { success: false, code, message }.
 
@@ -6,10 +7,19 @@ export interface ErrorEnvelope {
   success: false;
   code: string;
   message: string;
+  details?: ErrorDetails;
 }
 
-export function fail(status: number, code: string, message: string): HttpResponse<ErrorEnvelope> {
-  return HttpResponse.json({ success: false as const, code, message }, { status });
+export function fail(
+  status: number,
+  code: string,
+  message: string,
+  details?: ErrorDetails,
+): HttpResponse<ErrorEnvelope> {
+  return HttpResponse.json(
+    { success: false as const, code, message, ...(details && { details }) },
+    { status },
+  );
 }
 
 export const badRequest = (message: string, code = 'BAD_REQUEST') => fail(400, code, message);
@@ -25,11 +35,13 @@ export class Refusal extends Error {
     readonly code: string,
     message: string,
     readonly status = 400,
+    /** Facts the client states in its own words (the amount left, the end of a time-out). */
+    readonly details?: ErrorDetails,
   ) {
     super(message);
   }
 }
 
-export function refuse(code: string, message: string, status = 400): never {
-  throw new Refusal(code, message, status);
+export function refuse(code: string, message: string, status = 400, details?: ErrorDetails): never {
+  throw new Refusal(code, message, status, details);
 }

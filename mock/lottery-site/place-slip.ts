@@ -3,6 +3,7 @@ import { createBet, numbersProblem, PLAY_TYPES } from '../db/bets';
 import { GAMES } from '../db/games';
 import { post } from '../db/ledger';
 import { findPlayer, type Player } from '../db/players';
+import { assertMayPlay, assertWithinLimits } from '../db/responsible';
 import { formatPesos, toMilli } from '../lib/money';
 import { refuse } from '../lib/respond';
 import { MAX_SLIP_LINES, MAX_TICKETS } from './client/rules';
@@ -46,6 +47,8 @@ export async function placeSlip(player: Player, slip: Slip, now: number): Promis
     return { game, line, amount: game.ticketPrice * line.tickets, draw };
   });
   const totalMilli = checked.reduce((sum, c) => sum + toMilli(c.amount), 0);
+  assertMayPlay(player.id, now);
+  assertWithinLimits(player.id, 'SPEND', totalMilli, now);
   if (player.balanceMilli < totalMilli)
     refuse(
       'INSUFFICIENT_BALANCE',

@@ -17,18 +17,35 @@ describe('readEnvelope', () => {
     expect(readEnvelope({ success: false, code: 'E1', message: 'Oops' })).toEqual({
       code: 'E1',
       message: 'Oops',
+      details: {},
     });
-    expect(readEnvelope({ code: 1001, message: 'Numbered' })).toEqual({ code: '1001', message: 'Numbered' });
+    expect(readEnvelope({ code: 1001, message: 'Numbered' })).toEqual({
+      code: '1001',
+      message: 'Numbered',
+      details: {},
+    });
   });
 
   it('yields empty strings for fields of another type', () => {
-    expect(readEnvelope({ code: { nested: true }, message: 42 })).toEqual({ code: '', message: '' });
+    expect(readEnvelope({ code: { nested: true }, message: 42 })).toEqual({
+      code: '',
+      message: '',
+      details: {},
+    });
+  });
+
+  it('issue 19: reads the amount left and the end date of a refusal, and nothing of another type', () => {
+    const details = { remaining: 300, period: 'DAILY', endTime: 1771142400000 };
+    expect(readEnvelope({ code: 'DEPOSIT_LIMIT_EXCEEDED', message: '', details }).details).toEqual(details);
+    expect(
+      readEnvelope({ code: 'X', message: '', details: { remaining: '300', endTime: null } }).details,
+    ).toEqual({});
   });
 
   it.each([null, undefined, '', 'Bad Gateway', 0])(
     'yields empty strings for a body that is no object (%j)',
     (body) => {
-      expect(readEnvelope(body)).toEqual({ code: '', message: '' });
+      expect(readEnvelope(body)).toEqual({ code: '', message: '', details: {} });
     },
   );
 });

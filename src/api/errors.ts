@@ -22,33 +22,66 @@ export type ApiFailureKind =
  */
 export const THROTTLE_CODE = 'TOO_MANY_REQUEST';
 
+/**
+ * Facts of a refusal a screen states in its own words (the envelope's optional `details`): the amount a limit
+ * still allows and its period, or when a time-out or self-exclusion ends.
+ */
+export interface FailureDetails {
+  remaining?: number;
+  period?: string;
+  endTime?: number;
+}
+
 export class ApiFailure extends Error {
   readonly success = false as const;
   readonly kind: ApiFailureKind;
   readonly status: number;
   readonly code: string;
+  readonly details: FailureDetails;
 
-  constructor(init: { kind: ApiFailureKind; status?: number; code?: string; message?: string }) {
+  constructor(init: {
+    kind: ApiFailureKind;
+    status?: number;
+    code?: string;
+    message?: string;
+    details?: FailureDetails;
+  }) {
     super(init.message ?? '');
     this.name = 'ApiFailure';
     this.kind = init.kind;
     this.status = init.status ?? 0;
     this.code = init.code ?? '';
+    this.details = init.details ?? {};
   }
 }
 
 export const isApiFailure = (value: unknown): value is ApiFailure => value instanceof ApiFailure;
 
-/** The error envelope of the contract: { success: false, code, message }. Anything else yields empty strings. */
-export function readEnvelope(body: unknown): { code: string; message: string } {
+/** Only the details of the expected types; anything else is left out. */
+function readDetails(value: unknown): FailureDetails {
+  if (!value || typeof value !== 'object') return {};
+  const { remaining, period, endTime } = value as Record<string, unknown>;
+  return {
+    ...(typeof remaining === 'number' && Number.isFinite(remaining) && { remaining }),
+    ...(typeof period === 'string' && { period }),
+    ...(typeof endTime === 'number' && Number.isFinite(endTime) && { endTime }),
+  };
+}
+
+/**
+ * The error envelope of the contract: { success: false, code, message, details? }. Anything else yields empty
+ * strings.
+ */
+export function readEnvelope(body: unknown): { code: string; message: string; details: FailureDetails } {
   if (body && typeof body === 'object') {
-    const { code, message } = body as Record<string, unknown>;
+    const { code, message, details } = body as Record<string, unknown>;
     return {
       code: typeof code === 'string' || typeof code === 'number' ? String(code) : '',
       message: typeof message === 'string' ? message : '',
+      details: readDetails(details),
     };
   }
-  return { code: '', message: '' };
+  return { code: '', message: '', details: {} };
 }
 
 export type ApiResult<T> = { success: true; data: T } | ApiFailure;

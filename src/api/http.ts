@@ -206,14 +206,14 @@ async function sendOnce<T>(
       noteActivity(options);
       return result.data as T;
     }
-    const { code, message } = readEnvelope(result.error);
+    const { code, message, details } = readEnvelope(result.error);
     if (response.status === 401) {
       // A refused ended session says nothing about the current one, nor about the calls made for it.
       if (options.endedSession === undefined) cancelPendingRequests(controller);
       throw new ApiFailure({ kind: 'unauthorized', status: 401, code, message });
     }
     if (response.status === 502) throw new ApiFailure({ kind: 'bad-gateway', status: 502, code, message });
-    throw Object.assign(new ApiFailure({ kind: 'http', status: response.status, code, message }), {
+    throw Object.assign(new ApiFailure({ kind: 'http', status: response.status, code, message, details }), {
       statusText: response.statusText,
     });
   } finally {

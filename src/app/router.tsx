@@ -135,6 +135,20 @@ const privateRoutes: RouteObject[] = [
       (m) => m.AvatarPage,
     ),
   },
+  {
+    path: 'member/responsibleGaming',
+    element: screen(
+      () => import('@/features/responsible/responsible-page'),
+      (m) => m.ResponsibleGamingPage,
+    ),
+  },
+  {
+    path: 'member/activityStatement',
+    element: screen(
+      () => import('@/features/responsible/statement-page'),
+      (m) => m.ActivityStatementPage,
+    ),
+  },
   // A member path the table does not know: a player goes home like any unknown path.
   { path: 'member/*', element: <Navigate to="/" replace /> },
 ];

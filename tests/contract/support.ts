@@ -7,7 +7,7 @@ import { PICTURES } from '@/testing/pictures';
 // Helpers for tests that drive the fake backend through the app's own pipeline (encryption, token, headers).
 
 export const API = 'http://lotto.test';
-export type Seeded = 'juan' | 'maria' | 'pedro' | 'rosa';
+export type Seeded = 'juan' | 'maria' | 'pedro' | 'rosa' | 'carmen' | 'lito';
 export const seeded = (name: Seeded) => SEEDED_PLAYERS.find((p) => p.username === `${name}2026`)!;
 
 export const call = <T = unknown>(

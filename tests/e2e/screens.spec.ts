@@ -42,6 +42,8 @@ const PRIVATE: [path: string, heading: string | RegExp][] = [
   ['/member/loginPassword', 'Login password'],
   ['/member/setMail', 'E-mail'],
   ['/member/avatar', 'Avatar'],
+  ['/member/responsibleGaming', 'Responsible gaming'],
+  ['/member/activityStatement', 'Activity statement'],
 ];
 
 test.beforeEach(async ({ page, request }) => {

@@ -21,7 +21,7 @@ export interface DepositFormProps {
 /** Channel, amount (presets or typed), optional promotion; each problem under its own field. */
 export function DepositForm({ state, groups, promotions, allowed }: DepositFormProps) {
   const { t } = useTranslation();
-  const { kit, channel, limits } = state;
+  const { kit, channel, limits, allowance } = state;
   const { form } = kit;
   const amount = useWatch({ control: form.control, name: 'amount' });
   const ids = { channel: useId(), promotion: useId(), quick: useId() };
@@ -116,6 +116,9 @@ export function DepositForm({ state, groups, promotions, allowed }: DepositFormP
             : t('deposit_choose_channel_first')
         }
       />
+      {allowance !== null ? (
+        <p className="deposit-muted">{t('rg_deposit_allowance', { left: formatMoney(allowance) })}</p>
+      ) : null}
 
       {promotions.length > 0 ? (
         <FormChoiceGroup

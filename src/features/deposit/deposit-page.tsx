@@ -9,6 +9,7 @@ import {
   type DepositOrder,
   type PaymentChannel,
 } from '@/api/areas/deposit';
+import { useGetGamingLimits, type GamingLimits } from '@/api/areas/responsible';
 import { useGetDepositSettings } from '@/api/areas/withdraw';
 import { Amount } from '@/components/amount';
 import { EmptyState } from '@/components/empty-state';
@@ -26,6 +27,15 @@ import './deposit.css';
 import '@/components/panel.css';
 
 const TOTAL = { typeId: 0 };
+
+/** The least any deposit limit still allows; null when none is set. */
+function depositAllowance(limits: GamingLimits | undefined): number | null {
+  if (!limits) return null;
+  const left = [limits.deposit.daily, limits.deposit.weekly, limits.deposit.monthly]
+    .map((l) => l.remaining)
+    .filter((r): r is number => r !== null);
+  return left.length ? Math.min(...left) : null;
+}
 const GROUPED = { groupMTByChannelName: 'Y' } as const;
 
 /** Deposit (spec sections 2, 5 and 8): choose a channel and an amount, pay, and watch the order complete. */
@@ -37,6 +47,7 @@ export function DepositPage() {
   const promotions = useGetDepositPromotions();
   const tasks = useGetDepositTasks();
   const balance = useGetWalletBalance(TOTAL);
+  const gamingLimits = useGetGamingLimits();
   const [current, setCurrent] = useState<{ order: DepositOrder; channel?: PaymentChannel } | null>(null);
 
   const groups = useMemo(
@@ -51,9 +62,11 @@ export function DepositPage() {
     groups,
     promotions: promotionList,
     settings: settings.data,
+    allowance: depositAllowance(gamingLimits.data),
     onCreated: (order, channel) => {
       setCurrent({ order, channel });
       void tasks.refetch();
+      void gamingLimits.refetch();
       // The gateway's page is where a launch-URL deposit is paid; it sends the player back here. An address
       // that may not be opened stays here: the order panel, shown next, says so and reports it.
       const payPage =

@@ -27,6 +27,8 @@ export interface DepositRuleContext {
   promotionMin?: number;
   /** Formats an amount for a message (₱ and separators). */
   money: (pesos: number) => string;
+  /** What the player's deposit limits still allow (issue 19); null or absent when no limit is set. */
+  allowance?: number | null;
 }
 
 export type DepositProblems = Partial<Record<keyof DepositFormValues, FieldProblem>>;
@@ -43,6 +45,12 @@ export function depositProblems(values: DepositFormValues, context: DepositRuleC
     else if (amount > max)
       problems.amount = { key: 'deposit_amount_max', params: { max: context.money(max) } };
   }
+  // Refused before it is sent: the server would refuse it too, saying the same amount left.
+  if (!problems.amount && amount !== null && context.allowance != null && amount > context.allowance)
+    problems.amount = {
+      key: 'rg_deposit_over_allowance',
+      params: { left: context.money(context.allowance) },
+    };
   if (
     !problems.amount &&
     amount !== null &&

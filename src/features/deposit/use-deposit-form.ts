@@ -17,6 +17,7 @@ import { checkedObject } from '@/lib/forms/checked-object';
 import type { FailureWords } from '@/lib/forms/failure-message';
 import { createAttemptKeys } from '@/lib/idempotency';
 import { formatMoney } from '@/lib/money';
+import { playBreakMessage } from '@/lib/play-break';
 import { channelLimits, type DepositChannelGroup } from './channels';
 import { depositProblems, type DepositFormValues, type FieldProblem } from './deposit-rules';
 
@@ -30,10 +31,17 @@ const FIELD_OF_CODE = {
   INVALID_AMOUNT: 'amount',
   PROMOTION_MIN_DEPOSIT: 'promotionId',
   PROMOTION_NOT_FOUND: 'promotionId',
+  DEPOSIT_LIMIT_EXCEEDED: 'amount',
 } as const;
 
 /** The server states the limit it applied (e.g. "The maximum deposit is ₱30000"); our words are a fallback. */
-const LIMIT_CODES = ['AMOUNT_BELOW_MIN', 'AMOUNT_ABOVE_MAX', 'INVALID_AMOUNT', 'PROMOTION_MIN_DEPOSIT'];
+const LIMIT_CODES = [
+  'AMOUNT_BELOW_MIN',
+  'AMOUNT_ABOVE_MAX',
+  'INVALID_AMOUNT',
+  'PROMOTION_MIN_DEPOSIT',
+  'DEPOSIT_LIMIT_EXCEEDED',
+];
 
 export const DEPOSIT_REFUSAL_MESSAGES: Record<string, string> = {
   CHANNEL_NOT_SUPPORTED: 'deposit_channel_not_supported',
@@ -46,6 +54,7 @@ export const DEPOSIT_REFUSAL_MESSAGES: Record<string, string> = {
   TOO_MANY_OPEN_DEPOSITS: 'deposit_too_many_open',
   MOBILE_NOT_VERIFIED: 'deposit_mobile_not_verified',
   MOBILE_NOT_SET: 'deposit_mobile_not_verified',
+  DEPOSIT_LIMIT_EXCEEDED: 'rg_deposit_limit_exceeded',
 };
 
 const DEPOSIT_WORDS: FailureWords = { codes: DEPOSIT_REFUSAL_MESSAGES, serverWordsFirst: LIMIT_CODES };
@@ -55,6 +64,8 @@ export interface DepositFormInput {
   promotions: readonly DepositPromotion[];
   settings: DepositSettings | undefined;
   onCreated: (order: DepositOrder, channel: PaymentChannel) => void;
+  /** What the player's deposit limits still allow; null when none is set (issue 19). */
+  allowance?: number | null;
 }
 
 /** Where the player comes back to after paying on the gateway's page. */
@@ -66,7 +77,13 @@ const returnUrl = () => `${window.location.origin}/member/deposit`;
  * server never opens the order twice; a refusal ends the attempt, and changing any of them is a new intent,
  * each then with a new key.
  */
-export function useDepositForm({ groups, promotions, settings, onCreated }: DepositFormInput) {
+export function useDepositForm({
+  groups,
+  promotions,
+  settings,
+  onCreated,
+  allowance = null,
+}: DepositFormInput) {
   const { t } = useTranslation();
   const [attempt] = useState(() => createAttemptKeys());
 
@@ -81,6 +98,7 @@ export function useDepositForm({ groups, promotions, settings, onCreated }: Depo
           limits: channel ? channelLimits(channel, settings) : null,
           promotionMin: promotions.find((p) => String(p.promotionId) === values.promotionId)?.minDeposit,
           money: (pesos) => formatMoney(pesos),
+          allowance,
         });
         return {
           channelId: message(problems.channelId),
@@ -89,7 +107,7 @@ export function useDepositForm({ groups, promotions, settings, onCreated }: Depo
         };
       },
     );
-  }, [t, channels, promotions, settings]);
+  }, [t, channels, promotions, settings, allowance]);
   const channelOf = (id: string) => channels.find((c) => String(c.channelId) === id);
 
   const kit = useKitForm({
@@ -117,7 +135,8 @@ export function useDepositForm({ groups, promotions, settings, onCreated }: Depo
             : depositByEWallet(body, options),
       );
       attempt.settle(result);
-      if (!result.success) return result;
+      // A break that began on another device: said with its end date (issue 19).
+      if (!result.success) return playBreakMessage(result, t) ?? result;
       kit.form.reset();
       onCreated(result.data, chosen);
     },
@@ -126,7 +145,7 @@ export function useDepositForm({ groups, promotions, settings, onCreated }: Depo
   const channel = channelOf(channelId);
   const limits = channel ? channelLimits(channel, settings) : null;
 
-  return { kit, channel, limits };
+  return { kit, channel, limits, allowance };
 }
 
 export type DepositFormState = ReturnType<typeof useDepositForm>;

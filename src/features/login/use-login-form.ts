@@ -8,6 +8,7 @@ import { login, settle, type CaptchaValidation } from '@/api';
 import { useKitForm, type SubmitOutcome } from '@/components/form';
 import { useCaptchaCheck } from '@/services/captcha-check';
 import { startSession } from '@/services/session-actions';
+import { playBreakMessage } from '@/lib/play-break';
 import { loginPassword, loginUsername, mustConfirm } from '@/lib/validation';
 import { reportCaptchaProblem } from '@/state/captcha-gate';
 import { loginAge, setLoginAgeConfirmed } from '@/state/login-age';
@@ -70,7 +71,8 @@ export function useLoginForm() {
           { silent: true },
         ),
       );
-      if (!result.success) return result;
+      // A player in a time-out or self-excluded is told until when (issue 19), not a generic refusal.
+      if (!result.success) return playBreakMessage(result, t) ?? result;
       await startSession(result.data, queryClient);
       void navigate('/', { replace: true });
     } finally {

@@ -15,6 +15,7 @@ export function MoreMenu() {
     { to: '/check-numbers', label: t('nc_title') },
     ...MORE_PAGES.map((page) => ({ to: `/more?page=${page}`, label: t(PAGE_TITLE_MESSAGE[page]) })),
     { to: `/more?page=${HELP_CENTER_PAGE}`, label: t('help_center') },
+    { to: '/member/responsibleGaming', label: t('rg_title') },
   ];
   return (
     <div className="stack stack--gap-4">

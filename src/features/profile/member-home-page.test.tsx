@@ -37,6 +37,8 @@ describe('member home', () => {
       '/member/transaction',
       '/member/securityCenter',
       '/member/lottOrders',
+      // Issue 19: responsible gaming is reachable from the member home.
+      '/member/responsibleGaming',
       '/more',
     ]);
   });

@@ -8,6 +8,7 @@ const LINKS = [
   { to: '/member/transaction', labelKey: 'member_transaction' },
   { to: '/member/securityCenter', labelKey: 'member_security_center' },
   { to: '/member/lottOrders', labelKey: 'member_lott_orders' },
+  { to: '/member/responsibleGaming', labelKey: 'rg_title' },
   { to: '/more', labelKey: 'more_title' },
 ] as const;
 

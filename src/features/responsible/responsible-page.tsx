@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useGetGamingLimits, useGetRealityCheck } from '@/api/areas/responsible';
+import { Button } from '@/components/button';
+import { MemberScreen } from '@/components/member-screen';
+import { Skeleton } from '@/components/skeleton';
+import { BreakSection } from './break-section';
+import { LimitsSection } from './limits-section';
+import { RealitySection } from './reality-section';
+import '@/components/account-form.css';
+import './responsible.css';
+
+const HELP_LINES = ['rg_help_pagcor', 'rg_help_ncmh', 'rg_help_barred'] as const;
+
+/**
+ * Responsible gaming (issue 19): deposit and spend limits with what is used of them, the reality-check
+ * interval, a time-out or self-exclusion, and where to get help.
+ */
+export function ResponsibleGamingPage() {
+  const { t } = useTranslation();
+  const limits = useGetGamingLimits();
+  const reality = useGetRealityCheck();
+  const pending = limits.isPending || reality.isPending;
+  const failed = limits.isError || reality.isError;
+
+  let content;
+  if (pending) content = <Skeleton width="100%" height={4 * 120} />;
+  else if (failed || !limits.data || !reality.data)
+    content = (
+      <div className="rg-card">
+        <p>{t('load_failed')}</p>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            void limits.refetch();
+            void reality.refetch();
+          }}
+        >
+          {t('try_again')}
+        </Button>
+      </div>
+    );
+  else
+    content = (
+      <>
+        <LimitsSection kind="DEPOSIT" limits={limits.data.deposit} />
+        <LimitsSection kind="SPEND" limits={limits.data.spend} />
+        <RealitySection current={reality.data.intervalMinutes} />
+        <BreakSection />
+      </>
+    );
+
+  return (
+    <MemberScreen titleKey="rg_title">
+      <div className="rg-page" aria-busy={pending}>
+        <p className="rg-muted">{t('rg_intro')}</p>
+        <Link to="/member/activityStatement" className="rg-link">
+          {t('rg_statement_link')}
+        </Link>
+        {content}
+        <section className="rg-card" aria-labelledby="rg-help-title">
+          <h2 id="rg-help-title" className="rg-card__title">
+            {t('rg_help_title')}
+          </h2>
+          <p className="rg-muted">{t('rg_help_intro')}</p>
+          <ul className="rg-help">
+            {HELP_LINES.map((key) => (
+              <li key={key}>{t(key)}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </MemberScreen>
+  );
+}
