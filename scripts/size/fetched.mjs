@@ -21,7 +21,12 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 // 2026-11-26: the 1 kB raised once for the spec round won back, and more, by loading what `/` needs after it is
 // drawn as one file (vite.config.ts, the 'first-page' group): 145.5 → 139.4 kB. Then the home page's banners
 // (spec §3.5, a carousel loaded in that file): 1.6 kB, 141.1 / 141.6 kB.
-const FETCHED_BUDGETS = { returning: 141.5, first: 142 };
+// 2026-11-26, wave 2's player features: the offline worker's hand-over and saved-copy line, responsible
+// gaming's reality-check mount for a signed-in player and eight more contract operations in the pipeline's table
+// (+0.9 kB), partly won back (the promotion dialog and the maintenance and region pages load only when shown,
+// the envelope reader and the saved time's formatting moved out of the first page's own code): 141.6 / 142.6 kB.
+// The first visit pays the notices' shared blocker as its own small file now.
+const FETCHED_BUDGETS = { returning: 141.7, first: 142.7 };
 
 /** The scripts one visit fetches until the page is drawn and the network is quiet: [path, gzip bytes][]. */
 async function visit(browser, { returning }) {

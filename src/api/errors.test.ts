@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFailure, isApiFailure, readEnvelope, settle } from './errors';
+import { readEnvelope } from './envelope';
+import { ApiFailure, isApiFailure, settle } from './errors';
 
 describe('ApiFailure', () => {
   it('defaults to no status, no code and no message, and names itself', () => {

@@ -2,10 +2,12 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { deviceKind } from '@/lib/platform';
 import { preferences, serverLanguage } from '@/state/preferences';
 import { dispatchSession, session } from '@/state/session';
+import { formatManilaDateTime } from '@/lib/manila-time';
 import { savedAt } from '@/lib/offline-cache';
 import { setOffline, showingSavedCopy } from '@/state/ui';
 import { apiConfig } from './config';
-import { ApiFailure, readEnvelope } from './errors';
+import { readEnvelope } from './envelope';
+import { ApiFailure } from './errors';
 import { findOperation, type OperationInfo } from './operations';
 import { reactToFailure } from './reactions';
 import { forgetPublicKey, getPublicKey } from './rsa-key';
@@ -105,7 +107,7 @@ const backOnline: Middleware = {
   onResponse({ response }) {
     const saved = savedAt(response);
     if (saved === null) setOffline(false);
-    else showingSavedCopy(saved);
+    else showingSavedCopy(saved, formatManilaDateTime(saved));
     return response;
   },
 };

@@ -43,6 +43,8 @@ export const ui = proxy({
    * src/lib/offline-cache.ts) was received, so the banner can say how old what the player sees is.
    */
   savedAt: null as number | null,
+  /** `savedAt` as the banner says it (Manila date and time), written by the pipeline that saw the copy. */
+  savedAtText: null as string | null,
 });
 
 let nextId = 1;
@@ -125,11 +127,20 @@ export function setOffline(offline: boolean): void {
   // is offline, the banner stays.
   const value = offline || (typeof navigator !== 'undefined' && navigator.onLine === false);
   if (ui.offline !== value) ui.offline = value;
-  if (!value && ui.savedAt !== null) ui.savedAt = null;
+  if (!value && ui.savedAt !== null) {
+    ui.savedAt = null;
+    ui.savedAtText = null;
+  }
 }
 
-/** An answer came from the device's saved copy (no network): offline, showing what was saved at `at`. */
-export function showingSavedCopy(at: number): void {
+/**
+ * An answer came from the device's saved copy (no network): offline, showing what was saved at `at` (`text`,
+ * as the banner words it; formatted by the caller so the first page's code carries no date formatting).
+ */
+export function showingSavedCopy(at: number, text: string): void {
   ui.offline = true;
-  if (ui.savedAt === null || at < ui.savedAt) ui.savedAt = at;
+  if (ui.savedAt === null || at < ui.savedAt) {
+    ui.savedAt = at;
+    ui.savedAtText = text;
+  }
 }

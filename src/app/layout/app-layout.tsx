@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ageGate } from '@/state/age-gate';
-import { session } from '@/state/session';
 import { ui } from '@/state/ui';
 import { shell } from '@/state/shell';
 import { useLandscapePhone } from '../overlays/use-landscape-phone';
@@ -27,10 +26,6 @@ const AgeGate = lazy(() => import('../overlays/age-gate').then((m) => ({ default
 const LandscapeTip = lazy(() =>
   import('../overlays/landscape-tip').then((m) => ({ default: m.LandscapeTip })),
 );
-// Responsible gaming's reality check (issue 19): its code loads only for a signed-in player.
-const RealityCheck = lazy(() =>
-  import('@/features/responsible/reality-check').then((m) => ({ default: m.RealityCheck })),
-);
 const WarningDialogs = lazy(() =>
   import('../overlays/warning-dialogs').then((m) => ({ default: m.WarningDialogs })),
 );
@@ -51,7 +46,6 @@ export function AppLayout() {
   const { blockers } = useSnapshot(shell);
   const { answer } = useSnapshot(ageGate);
   const { dialogs } = useSnapshot(ui);
-  const { isLoggedIn } = useSnapshot(session);
   const landscape = useLandscapePhone();
   const fullScreen = FULL_SCREEN.test(pathname);
   // A page that takes the whole app away (maintenance, access denied, sideways phone) comes before the question.
@@ -87,7 +81,6 @@ export function AppLayout() {
       <Suspense fallback={null}>{askAge ? <AgeGate /> : null}</Suspense>
       <Suspense fallback={null}>{landscape && !fullScreen ? <LandscapeTip /> : null}</Suspense>
       <Suspense fallback={null}>{dialogs.length > 0 ? <WarningDialogs /> : null}</Suspense>
-      <Suspense fallback={null}>{isLoggedIn ? <RealityCheck /> : null}</Suspense>
       <ToastOverlay />
       <ScrollRestoration />
     </>

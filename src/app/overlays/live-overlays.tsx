@@ -1,18 +1,32 @@
+import { lazy, Suspense } from 'react';
+import { useSnapshot } from 'valtio';
 import { useGetStatus } from '@/api';
+import { session } from '@/state/session';
 import { statusQuery } from '@/lib/platform';
 import { useAppWorker } from '../pwa/use-app-worker';
-import { MaintenancePage } from './maintenance-page';
-import { RegionRestrictedPage } from './region-restricted-page';
 import { RightSidebar } from './right-sidebar';
 import { TestEnvironmentRibbon } from './test-environment-ribbon';
 import { useLanguageSync } from './use-language-sync';
 import { useVisibleAgain } from './use-visible-again';
 import { VersionCheck } from './version-check';
 
+// The pages that take the whole app away are rare: their code is fetched only when the status asks for one.
+const MaintenancePage = lazy(() =>
+  import('./maintenance-page').then((m) => ({ default: m.MaintenancePage })),
+);
+const RegionRestrictedPage = lazy(() =>
+  import('./region-restricted-page').then((m) => ({ default: m.RegionRestrictedPage })),
+);
+// Responsible gaming's reality check (issue 19): its code loads only for a signed-in player, and its mount
+// lives here, with what the shell loads once the page is drawn, rather than in the first page's own code.
+const RealityCheck = lazy(() =>
+  import('@/features/responsible/reality-check').then((m) => ({ default: m.RealityCheck })),
+);
+
 /**
  * Everything the shell shows from the server's status and version: the maintenance and access-denied pages,
  * the sidebar (unless `sidebar` is false), the update popup (also for a new service worker: useAppWorker), the
- * test environment's ribbon. The status is fetched again whenever the tab becomes visible.
+ * test environment's ribbon, and the reality check of a signed-in player. The status is fetched again whenever the tab becomes visible.
  */
 export function LiveOverlays({ sidebar = true }: { sidebar?: boolean }) {
   // Background: the shell reads the status on its own (and again whenever the tab comes back), which is no
@@ -21,6 +35,7 @@ export function LiveOverlays({ sidebar = true }: { sidebar?: boolean }) {
   useVisibleAgain(() => void status.refetch());
   useLanguageSync();
   useAppWorker();
+  const { isLoggedIn } = useSnapshot(session);
 
   const data = status.data;
   let blocking = null;
@@ -39,10 +54,11 @@ export function LiveOverlays({ sidebar = true }: { sidebar?: boolean }) {
   return (
     <>
       {data?.test ? <TestEnvironmentRibbon /> : null}
-      {blocking}
+      <Suspense fallback={null}>{blocking}</Suspense>
       {/* The game frame's full screen has no room for a floating button over the game. */}
       {sidebar && data && !blocking ? <RightSidebar status={data} /> : null}
       <VersionCheck />
+      <Suspense fallback={null}>{isLoggedIn ? <RealityCheck /> : null}</Suspense>
     </>
   );
 }

@@ -1,17 +1,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { formatManilaDateTime } from '@/lib/manila-time';
 import { setOffline, ui } from '@/state/ui';
 
 /**
  * Offline, the service worker answers the lottery data from its saved copies (src/lib/offline-cache.ts): the
- * banner then says when what the player sees was saved. The pipeline raises the flag when a call gets no answer; the browser's own events cover losing the network
- * while nothing is being fetched. The live region stays in the page so the change is announced.
+ * banner then says when what the player sees was saved. The pipeline raises the flag when a call gets no
+ * answer; the browser's own events cover losing the network while nothing is being fetched. The live region stays in the page so the change is announced.
  */
 export function OfflineBanner() {
   const { t } = useTranslation();
-  const { offline, savedAt } = useSnapshot(ui);
+  const { offline, savedAtText } = useSnapshot(ui);
 
   useEffect(() => {
     const goOffline = () => setOffline(true);
@@ -28,10 +27,8 @@ export function OfflineBanner() {
   return (
     <div className="offline-banner" role="status">
       {offline ? t('network_offline') : null}
-      {offline && savedAt !== null ? (
-        <span className="offline-banner__saved">
-          {t('offline_saved_at', { time: formatManilaDateTime(savedAt) })}
-        </span>
+      {offline && savedAtText !== null ? (
+        <span className="offline-banner__saved">{t('offline_saved_at', { time: savedAtText })}</span>
       ) : null}
     </div>
   );
