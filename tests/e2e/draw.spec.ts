@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { mockClock, returningVisitor, setMockClock } from './support/world';
+import { closePopupsOn, mockClock, returningVisitor, setMockClock } from './support/world';
 import { DAY_MS, formatManilaDate, manilaDayKey, manilaStartOfDay } from '../../src/lib/manila-time';
 
 // Draw results: today by default, quick ranges, one game or all, an endless list that keeps few rows.
@@ -140,6 +140,8 @@ test("§20.2 at 09:00 Manila the results show today's next draws with countdowns
   const morning = manilaStartOfDay(now) + DAY_MS + 9 * 3_600_000;
   await setMockClock(request, morning);
   await page.clock.install({ time: morning });
+  // Tomorrow's popups are offered again (closed only for a day): closed for that day, as this test is not theirs.
+  await closePopupsOn(page, request, morning);
   const dayText = formatManilaDate(morning - DAY_MS);
   const dayKey = manilaDayKey(morning - DAY_MS);
 

@@ -74,7 +74,7 @@ test('with only customer service configured, the sidebar offers it and no downlo
   await expect(page.getByRole('link', { name: /^Download the/ })).toHaveCount(0);
 });
 
-test('a closed promo popup opens again when a newer one is published, and expired ones never show', async ({
+test('a newer promo popup opens the same day one was closed, alone, and expired ones never show', async ({
   page,
 }) => {
   await page.addInitScript(() => localStorage.setItem('lotto.ageGate', 'agreed'));
@@ -106,13 +106,12 @@ test('a closed promo popup opens again when a newer one is published, and expire
     },
   ]);
   await page.reload();
-  // Both current ones, newest first, under one title; the expired one is not among them.
-  const fresh = page.getByRole('dialog', { name: 'Announcements' });
+  // Only the new current one: the one closed today stays closed until tomorrow (§20.4), and the expired one
+  // never shows.
+  const fresh = page.getByRole('dialog', { name: 'Swertres weekend' });
   await expect(fresh).toBeVisible();
-  await expect(fresh.getByRole('heading', { level: 3 })).toHaveText([
-    'Swertres weekend',
-    'Welcome to Lotto PH',
-  ]);
+  await expect(fresh.getByText('Double points on 3D.')).toBeVisible();
+  await expect(fresh.getByText('Welcome to Lotto PH')).toHaveCount(0);
   await expect(fresh.getByText('Last week only')).toHaveCount(0);
   await fresh.getByRole('button', { name: 'Close' }).click();
   await page.reload();

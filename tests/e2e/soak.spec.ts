@@ -192,6 +192,7 @@ test('a day with the app open: polls keep their pace, the idle hour ends the ses
       '/wps/v2/wallets/balance',
       '/lgw/pl/numeros/today_games',
       '/wps/relay/MCSFE_getListAnnouncements',
+      '/wps/v2/responsible/realityCheck',
     ].map((path) => answered(page, path)),
   );
   await page.goto('/');
@@ -204,6 +205,8 @@ test('a day with the app open: polls keep their pace, the idle hour ends the ses
     'GET /wps/v2/wallets/balance': 1,
     'GET /lgw/pl/numeros/today_games': 1,
     'GET /wps/relay/MCSFE_getListAnnouncements': 1,
+    // The player's reality-check interval (responsible gaming), read once per session.
+    'GET /wps/v2/responsible/realityCheck': 1,
   });
 
   // In front, untouched, for 50 minutes: the version every five minutes, and nothing else.

@@ -62,16 +62,27 @@ async function popupsOnOffer(request: APIRequestContext): Promise<{ before: numb
  * interrupted by them (they have tests of their own).
  */
 export async function returningVisitor(page: Page, request: APIRequestContext) {
+  await page.addInitScript(() => localStorage.setItem('lotto.ageGate', 'agreed'));
+  await closePopupsOn(page, request);
+}
+
+/**
+ * The current promo popups closed on the Manila day of `at` (default: the page's today when it opens). A test
+ * that moves the page's clock to another day closes them for that day: the app offers them again each day.
+ */
+export async function closePopupsOn(page: Page, request: APIRequestContext, at?: number) {
   const popups = await popupsOnOffer(request);
-  await page.addInitScript((closed) => {
-    localStorage.setItem('lotto.ageGate', 'agreed');
-    const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-    for (const phase of ['before', 'after'] as const)
-      localStorage.setItem(
-        `lotto.popup.closed.${phase}`,
-        JSON.stringify({ day, ids: closed[phase], allDay: false }),
-      );
-  }, popups);
+  await page.addInitScript(
+    ({ closed, at }) => {
+      const day = new Date((at ?? Date.now()) + 8 * 3_600_000).toISOString().slice(0, 10);
+      for (const phase of ['before', 'after'] as const)
+        localStorage.setItem(
+          `lotto.popup.closed.${phase}`,
+          JSON.stringify({ day, ids: closed[phase], allDay: false }),
+        );
+    },
+    { closed: popups, at: at ?? null },
+  );
 }
 
 /** Logs the seeded player in through the login screen, as a player would. */
