@@ -8,8 +8,8 @@ import { returningVisitor } from './support/world';
 
 // Issue 19, responsible gaming, "Done when": limits refused before sending and by the server, a raise that
 // waits 24 hours on the fake clock, a time-out that logs out and refuses login with its end date, a
-// self-exclusion with no way back, the reality check after 60 minutes, and the activity statement against the
-// fake ledger.
+// self-exclusion with no way back, the reality check after 60 minutes, the activity statement against the fake
+// ledger, and axe with the break's and the reality check's dialogs open on a 360 px screen.
 
 const API_HEADERS = { Language: 'en', Merchant: 'lottoph' };
 
@@ -271,4 +271,46 @@ test("issue 19 gap 1: the activity statement totals equal the fake ledger's", as
       ),
     );
   }
+});
+
+test.describe('issue 19 gap 2: axe at 360 px with the dialogs open', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('both steps of the break confirmation are axe clean', async ({ page }) => {
+    await signIn(page, JUAN);
+    await openPage(page);
+    await page.getByRole('radio', { name: 'Self-exclusion: 6 months' }).check();
+    await page.getByRole('button', { name: 'Start the break' }).click();
+    const first = page.getByRole('alertdialog');
+    await expect(first).toContainText('This cannot be undone or shortened.');
+    await expectNoAxeViolations(page, 'the break confirmation, first step (360 px)');
+    await first.getByRole('button', { name: 'Continue' }).click();
+    const second = page.getByRole('alertdialog', { name: 'Are you sure?' });
+    await expect(second.getByRole('button', { name: 'Yes, start my break' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the break confirmation, second step (360 px)');
+  });
+
+  test('the reality check dialog is axe clean', async ({ page }) => {
+    await page.clock.install();
+    const { token } = await apiLogin(page.request, JUAN);
+    const set = await page.request.put('/wps/v2/responsible/realityCheck', {
+      headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
+      data: { intervalMinutes: 60 },
+    });
+    expect(set.ok()).toBe(true);
+    await signIn(page, JUAN);
+    await page.goto('/member/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    // Half-way the player moves on in the app (its calls keep the session from going idle, as play does).
+    await page.clock.fastForward(30 * 60_000);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/member/responsibleGaming');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Responsible gaming' })).toBeVisible();
+    await page.clock.fastForward(30 * 60_000);
+    const dialog = page.getByRole('alertdialog', { name: 'Reality check' });
+    await expect(dialog.getByRole('button', { name: 'Continue playing' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the reality check dialog (360 px)');
+  });
 });
