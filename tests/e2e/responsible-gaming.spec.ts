@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
+import { formatMoney } from '../../src/lib/money';
 import { expect, test } from './fixtures';
 import { fillPasswordLogin, JUAN } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
@@ -7,7 +8,8 @@ import { returningVisitor } from './support/world';
 
 // Issue 19, responsible gaming, "Done when": limits refused before sending and by the server, a raise that
 // waits 24 hours on the fake clock, a time-out that logs out and refuses login with its end date, a
-// self-exclusion with no way back, and the reality check after 60 minutes.
+// self-exclusion with no way back, the reality check after 60 minutes, the activity statement against the fake
+// ledger, and axe with the break's and the reality check's dialogs open on a 360 px screen.
 
 const API_HEADERS = { Language: 'en', Merchant: 'lottoph' };
 
@@ -157,4 +159,158 @@ test('issue 19: the reality check at 60 minutes shows the time played and the ne
   await expect(dialog.getByRole('link', { name: 'Activity statement' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Continue playing' }).click();
   await expect(dialog).toBeHidden();
+});
+
+/** A GCash deposit the back office approves: the wallet is credited through the ledger. */
+async function approvedDeposit(request: APIRequestContext, token: string, amount: number) {
+  const order = await request.post('/wps/v2/deposit/eWallet', {
+    headers: { ...API_HEADERS, Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
+    data: { channelId: 21, amount },
+  });
+  expect(order.ok(), await order.text()).toBe(true);
+  const { orderNo } = (await order.json()) as { orderNo: string };
+  const approved = await request.post(`/__mock/deposits/${orderNo}`, { data: { action: 'approve' } });
+  expect(approved.ok(), await approved.text()).toBe(true);
+}
+
+/** A bet placed in the game site (the fake backend's control call a game site's play stands for). */
+async function bet(request: APIRequestContext, gameCode: string, numbers: number[], amount: number) {
+  const placed = await request.post('/__mock/bets', {
+    data: { username: JUAN.username, gameCode, numbers, amount },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+}
+
+interface LedgerRow {
+  playerId: string;
+  txTypeName: string;
+  amountMilli: number;
+  createTime: number;
+}
+
+/**
+ * What the fake backend's ledger holds for the player between `from` and `to`, by the entries' own names:
+ * money in, money out (a refunded withdrawal gives back), stakes, wins, and wins minus stakes.
+ */
+async function ledgerTotals(request: APIRequestContext, username: string, from: number, to: number) {
+  const snapshot = await request.get('/__mock/snapshot');
+  expect(snapshot.ok()).toBe(true);
+  const { collections } = (await snapshot.json()) as {
+    collections: { players: { id: string; username: string }[]; ledger: LedgerRow[] };
+  };
+  const { id } = collections.players.find((p) => p.username === username)!;
+  const sum = (...names: string[]) =>
+    collections.ledger
+      .filter((e) => e.playerId === id && e.createTime >= from && e.createTime < to)
+      .filter((e) => names.includes(e.txTypeName))
+      .reduce((total, e) => total + e.amountMilli, 0) / 1000;
+  const stakes = -sum('Lotto bet');
+  const wins = sum('Lotto payout');
+  return {
+    deposits: sum('Deposit'),
+    withdrawals: -sum('Withdrawal', 'Withdrawal refund'),
+    stakes,
+    wins,
+    net: wins - stakes,
+  };
+}
+
+test("issue 19 gap 1: the activity statement totals equal the fake ledger's", async ({ page }) => {
+  const { token } = await signIn(page, JUAN);
+  await approvedDeposit(page.request, token, 1000);
+  await approvedDeposit(page.request, token, 500);
+  await bet(page.request, '3DL', [1, 2, 3], 20);
+  await bet(page.request, '2DL', [4, 5], 10);
+
+  // A withdrawal as the player makes one (its body is encrypted, as the app sends it).
+  await page.goto('/member/withdraw');
+  await page.getByRole('textbox', { name: 'Amount' }).fill('300');
+  await page.getByLabel('Payment password', { exact: true }).fill('246810');
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm withdrawal' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Processing' })).toBeVisible();
+
+  const statementOf = (period: string) =>
+    page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return url.pathname === '/wps/v2/responsible/statement' && url.searchParams.get('period') === period;
+    });
+  const panel = page.getByRole('tabpanel');
+  const tabs: [string, string][] = [
+    ['This week', 'WEEK'],
+    ['Today', 'DAY'],
+    ['This month', 'MONTH'],
+  ];
+  for (const [tab, period] of tabs) {
+    const answered = statementOf(period);
+    if (period === 'WEEK') await page.goto('/member/activityStatement');
+    else await page.getByRole('tab', { name: tab }).click();
+    // Only the period's bounds are taken from the answer; the amounts come from the ledger.
+    const { from, to } = (await (await answered).json()) as { from: number; to: number };
+    const books = await ledgerTotals(page.request, JUAN.username, from, to);
+    if (period === 'DAY') {
+      // Today's ledger holds this test's entries, so the comparison below is not one of zeros.
+      expect(books.deposits).toBeGreaterThanOrEqual(1500);
+      expect(books.withdrawals).toBeGreaterThanOrEqual(300);
+      expect(books.stakes).toBeGreaterThanOrEqual(30);
+    }
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel.getByRole('term')).toHaveText([
+      'Deposits',
+      'Withdrawals',
+      'Stakes',
+      'Wins',
+      'Net result (wins minus stakes)',
+    ]);
+    await expect(panel.getByRole('definition')).toHaveText(
+      [books.deposits, books.withdrawals, books.stakes, books.wins, books.net].map((pesos) =>
+        formatMoney(pesos),
+      ),
+    );
+  }
+});
+
+test.describe('issue 19 gap 2: axe at 360 px with the dialogs open', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('both steps of the break confirmation are axe clean', async ({ page }) => {
+    await signIn(page, JUAN);
+    await openPage(page);
+    await page.getByRole('radio', { name: 'Self-exclusion: 6 months' }).check();
+    await page.getByRole('button', { name: 'Start the break' }).click();
+    const first = page.getByRole('alertdialog');
+    await expect(first).toContainText('This cannot be undone or shortened.');
+    await expectNoAxeViolations(page, 'the break confirmation, first step (360 px)');
+    await first.getByRole('button', { name: 'Continue' }).click();
+    const second = page.getByRole('alertdialog', { name: 'Are you sure?' });
+    await expect(second.getByRole('button', { name: 'Yes, start my break' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the break confirmation, second step (360 px)');
+  });
+
+  test('the reality check dialog is axe clean', async ({ page }) => {
+    await page.clock.install();
+    const { token } = await apiLogin(page.request, JUAN);
+    const set = await page.request.put('/wps/v2/responsible/realityCheck', {
+      headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
+      data: { intervalMinutes: 60 },
+    });
+    expect(set.ok()).toBe(true);
+    await signIn(page, JUAN);
+    await page.goto('/member/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    // Half-way the player moves on in the app (its calls keep the session from going idle, as play does).
+    await page.clock.fastForward(30 * 60_000);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/member/responsibleGaming');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Responsible gaming' })).toBeVisible();
+    await page.clock.fastForward(30 * 60_000);
+    const dialog = page.getByRole('alertdialog', { name: 'Reality check' });
+    await expect(dialog.getByRole('button', { name: 'Continue playing' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the reality check dialog (360 px)');
+  });
 });

@@ -63,6 +63,7 @@ export function DepositPage() {
     promotions: promotionList,
     settings: settings.data,
     allowance: depositAllowance(gamingLimits.data),
+    onLimitRefused: () => void gamingLimits.refetch(),
     onCreated: (order, channel) => {
       setCurrent({ order, channel });
       void tasks.refetch();

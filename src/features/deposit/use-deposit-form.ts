@@ -66,6 +66,11 @@ export interface DepositFormInput {
   onCreated: (order: DepositOrder, channel: PaymentChannel) => void;
   /** What the player's deposit limits still allow; null when none is set (issue 19). */
   allowance?: number | null;
+  /**
+   * The server refused the amount as over a deposit limit: the allowance shown was out of date (a deposit or a
+   * lower limit from another device), so the page reads the limits again.
+   */
+  onLimitRefused?: () => void;
 }
 
 /** Where the player comes back to after paying on the gateway's page. */
@@ -83,6 +88,7 @@ export function useDepositForm({
   settings,
   onCreated,
   allowance = null,
+  onLimitRefused,
 }: DepositFormInput) {
   const { t } = useTranslation();
   const [attempt] = useState(() => createAttemptKeys());
@@ -135,6 +141,7 @@ export function useDepositForm({
             : depositByEWallet(body, options),
       );
       attempt.settle(result);
+      if (!result.success && result.code === 'DEPOSIT_LIMIT_EXCEEDED') onLimitRefused?.();
       // A break that began on another device: said with its end date (issue 19).
       if (!result.success) return playBreakMessage(result, t) ?? result;
       kit.form.reset();
