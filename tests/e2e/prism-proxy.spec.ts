@@ -9,12 +9,13 @@ import { expectNoPrismViolations } from './support/prism-proxy';
 
 const STATUS = '/wps/system/status';
 
-test.describe('issue 21 item 2: the browser flows through Prism', () => {
-  test.use({
-    prism: true,
-    prismDrift: { path: STATUS, field: 'location.countryCode', action: { set: 63 } },
-  });
+// Worker options: this file gets a worker (and a proxy) of its own.
+test.use({
+  prism: true,
+  prismDrift: { path: STATUS, field: 'location.countryCode', action: { set: 63 } },
+});
 
+test.describe('issue 21 item 2: the browser flows through Prism', () => {
   test('an answer off the contract fails the test, naming the operation and the field', async ({
     page,
     prismViolations,
