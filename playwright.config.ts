@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { PrismWorkerFixtures } from './tests/e2e/fixtures';
 import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium-path.mjs';
 import { E2E_BASE_PORT, E2E_DIST, E2E_WORKERS } from './tests/e2e/support/servers';
 
@@ -17,8 +18,10 @@ const launchOptions = { executablePath, args: CHROMIUM_FLAGS };
 const LAYOUT = /@layout/;
 /** Layout tests that only mean something on a phone (turning it on its side). */
 const PHONE_ONLY = /@phone/;
+/** The specs the `prism` project runs with every contract call through Prism. */
+const PRISM_FLOWS = /\/(home|games|draw|auth-password|member-deposit|journey)\.spec\.ts$/;
 
-export default defineConfig({
+export default defineConfig<object, Pick<PrismWorkerFixtures, 'prism'>>({
   testDir: './tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -65,6 +68,14 @@ export default defineConfig({
         browserName: 'chromium',
         launchOptions,
       },
+    },
+    // The app's real flows through Stoplight Prism, an outside validator of both contracts (issue 21): a cheap
+    // subset that still covers most operations (logins and registration encrypted, games, draws, deposits),
+    // each call checked on the way in and out; any violation fails the test (tests/e2e/support/prism-proxy.ts).
+    {
+      name: 'prism',
+      testMatch: PRISM_FLOWS,
+      use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions, prism: true },
     },
   ],
   // One fake backend per worker, each serving the same build (tests/e2e/support/servers.ts).

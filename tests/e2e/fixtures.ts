@@ -1,13 +1,36 @@
 import { test as base, expect } from '@playwright/test';
 import { serverOrigin } from './support/servers';
+import {
+  expectNoPrismViolations,
+  routeThroughPrism,
+  startPrismInFront,
+  type DriftRule,
+  type PrismInFront,
+} from './support/prism-proxy';
 
 // The browser tests' `test`: every spec imports it from here instead of '@playwright/test'.
 // - `baseURL` is the worker's own fake backend (tests/e2e/support/servers.ts), so pages and `request` calls of
 //   tests running side by side reach different worlds.
 // - `world` (automatic) puts that world back to its seed before every test: no test starts from another's
 //   leftovers, whatever ran before it in the same worker.
+// - `prism` (opt-in, the `prism` project): the app's contract calls go through Stoplight Prism in front of the
+//   worker's fake backend, and any violation it reports fails the test (tests/e2e/support/prism-proxy.ts).
 
-export const test = base.extend<{ world: void }>({
+export interface PrismWorkerFixtures {
+  /** Route the app's contract calls through Prism (a worker option: one proxy per worker). */
+  prism: boolean;
+  /** Falsify one field of one answer before Prism sees it: how a test proves the check bites. */
+  prismDrift: DriftRule | undefined;
+  prismProxy: PrismInFront | undefined;
+}
+
+interface TestFixtures {
+  world: void;
+  /** What Prism reported during this test, one `operationId: location: message` line per violation. */
+  prismViolations: string[];
+}
+
+export const test = base.extend<TestFixtures, PrismWorkerFixtures>({
   baseURL: async ({}, use, testInfo) => {
     await use(serverOrigin(testInfo.parallelIndex));
   },
@@ -18,6 +41,33 @@ export const test = base.extend<{ world: void }>({
     },
     { auto: true },
   ],
+  prism: [false, { scope: 'worker', option: true }],
+  prismDrift: [undefined, { scope: 'worker', option: true }],
+  prismProxy: [
+    async ({ prism, prismDrift }, use, workerInfo) => {
+      if (!prism) return use(undefined);
+      const proxy = await startPrismInFront(serverOrigin(workerInfo.parallelIndex), prismDrift);
+      try {
+        await use(proxy);
+      } finally {
+        await proxy.stop();
+      }
+    },
+    // Prism reads both contracts before it answers, which on a loaded machine outlasts a test's minute.
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  prismViolations: async ({}, use) => {
+    await use([]);
+  },
+  context: async ({ context, prismProxy, prismViolations, baseURL }, use) => {
+    if (!prismProxy || !baseURL) return use(context);
+    const stopRouting = await routeThroughPrism(context, baseURL, prismProxy.url, (line) =>
+      prismViolations.push(line),
+    );
+    await use(context);
+    await stopRouting();
+    expectNoPrismViolations(prismViolations);
+  },
 });
 
 export { expect };

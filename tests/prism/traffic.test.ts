@@ -6,7 +6,8 @@ import { answerWith, notFound, send } from '@mock/lib/node-http';
 import { server } from '@mock/node';
 import { apiConfig, configureApi } from '@/api/config';
 import { apiRequest } from '@/api/http';
-import { operations, type OperationInfo } from '@/api/generated/operations';
+import { operations } from '@/api/generated/operations';
+import { describeViolations, operationOf, type Violation } from '../../scripts/contract/lib/prism-violations';
 import { deref, loadSpecs, type JsonObject } from '../../scripts/contract/lib/spec';
 import { runExample } from '../contract/examples';
 import { logOutLocally } from '../contract/support';
@@ -36,28 +37,6 @@ const carriesFile = new Set(
     })
     .map((entry) => entry.op.operationId),
 );
-
-interface Violation {
-  location?: (string | number)[];
-  code?: string | number;
-  message?: string;
-}
-
-/** The operation a request on the wire belongs to (its path template filled with anything). */
-function operationOf(method: string, pathname: string): OperationInfo | undefined {
-  return operations.find((op) => {
-    if (op.method !== method) return false;
-    const pattern = new RegExp(`^${op.path.replace(/\{\w+\}/g, '[^/]+')}$`);
-    return pattern.test(pathname);
-  });
-}
-
-/** One line per violation, naming the operation, the place (request or response, and the field) and why. */
-const describeViolations = (method: string, pathname: string, found: Violation[]) =>
-  found.map((v) => {
-    const op = operationOf(method, pathname)?.operationId ?? `${method} ${pathname}`;
-    return `${op}: ${(v.location ?? []).join('.') || '(whole message)'}: ${v.message ?? v.code}`;
-  });
 
 let upstream: Server;
 let seen: string[] = [];
