@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { startContractMock, type RunningContractMock } from '../../scripts/contract/lib/contract-mock';
+import { MEMBER_SCREENS, PUBLIC_SCREENS, type Screen } from '../e2e/support/routes';
 import type { ContractMockOptions } from './seeds';
 
 // Issue 21 item 4: the app on any contract-valid data. Prism's dynamic mock answers every call with random data
@@ -27,47 +28,23 @@ const test = base.extend<object, ContractMockOptions & { contractMock: RunningCo
   },
 });
 
-/** Each route and the title of the screen it shows (tests/e2e/screens.spec.ts has the same table). */
-const PUBLIC: [path: string, title: string | RegExp][] = [
-  // "Hello, <nickname>" once signed in.
-  ['/', /^(Home|Hello, .+)$/],
-  ['/login', 'Log in'],
-  ['/register', /^(Log in or register|Register)$/],
-  ['/promotion', 'Promotions'],
-  ['/draw-result', 'Draw results'],
-  ['/check-numbers', 'Check my numbers'],
-  ['/games', 'Games'],
-  ['/notice', 'Notices'],
-  ['/more', 'More'],
-  ['/more?page=terms_use', 'Terms of use'],
-  ['/more?page=privacy', 'Privacy'],
-  ['/more?page=license', 'Licence'],
-  ['/test', 'Test pages'],
-  ['/test/list', 'Test list'],
-  ['/test/form', 'Test form'],
-];
+/** Every route of the browser suite's list; on random data the home greets whatever nickname Prism answers. */
+const PUBLIC = PUBLIC_SCREENS.map(([path, title]): Screen => [
+  path,
+  path === '/' ? /^(Home|Hello, .+)$/ : title,
+]);
 
-const PRIVATE: [path: string, title: string | RegExp][] = [
-  ['/member/home', 'My account'],
-  // The game's own name, which is Prism's.
-  ['/lottGame?gameId=105', /./],
-  ['/member/lottOrders', 'Betting history'],
-  ['/member/fundAccount', 'Fund account'],
-  ['/member/bankCard', 'Bank cards'],
-  ['/member/bankAccount', 'Add bank account'],
-  ['/member/deposit', 'Deposit'],
-  ['/member/withdraw', 'Withdraw'],
-  ['/member/setPhone', 'Mobile number'],
-  ['/member/paymentPassword', 'Payment password'],
-  ['/member/kycSetting', 'Identity verification'],
-  ['/member/transaction?type=deposit', 'Transactions'],
-  ['/member/transaction?type=withdraw', 'Transactions'],
-  ['/member/transaction?type=account', 'Transactions'],
-  ['/member/securityCenter', 'Security center'],
-  ['/member/loginPassword', 'Login password'],
-  ['/member/setMail', 'E-mail'],
-  ['/member/avatar', 'Avatar'],
-];
+/**
+ * The member routes; the game screen's title is the game's own name, which is Prism's. Not yet the responsible
+ * gaming pages: on random data their contract (openapi/wps/responsible.yaml) still allows times and amounts
+ * they cannot show (a limit raise "on NaN.NaN.NaN", a statement "83692.04.12 to 92363.11.29"); they join once
+ * it is bounded like the rest and the pages guard their dates.
+ */
+const NOT_YET = new Set(['/member/responsibleGaming', '/member/activityStatement']);
+const PRIVATE = MEMBER_SCREENS.filter(([path]) => !NOT_YET.has(path)).map(([path, title]): Screen => [
+  path,
+  path.startsWith('/lottGame') ? /./ : title,
+]);
 
 const API_HEADERS = { Language: 'en', Merchant: 'lottoph', Device: 'MOBILE' };
 

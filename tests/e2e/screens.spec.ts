@@ -2,49 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/session';
 import { expectNoAxeViolations } from './support/axe';
+import { MEMBER_SCREENS, PUBLIC_SCREENS, type Screen } from './support/routes';
 import { PLAYER, returningVisitor } from './support/world';
 
 // Every route of the spec's table renders its screen, and axe finds nothing on any of them, logged out and in.
-
-const PUBLIC: [path: string, heading: string | RegExp][] = [
-  ['/', 'Home'],
-  ['/login', 'Log in'],
-  // "Register", or "Log in or register" when the white label allows SMS-code login.
-  ['/register', /^(Log in or register|Register)$/],
-  ['/promotion', 'Promotions'],
-  ['/draw-result', 'Draw results'],
-  ['/check-numbers', 'Check my numbers'],
-  ['/games', 'Games'],
-  ['/notice', 'Notices'],
-  ['/more', 'More'],
-  ['/more?page=terms_use', 'Terms of use'],
-  ['/more?page=privacy', 'Privacy'],
-  ['/more?page=license', 'Licence'],
-  ['/test', 'Test pages'],
-  ['/test/list', 'Test list'],
-  ['/test/form', 'Test form'],
-];
-
-const PRIVATE: [path: string, heading: string | RegExp][] = [
-  ['/member/home', 'My account'],
-  ['/lottGame?gameId=105', 'Ultra Lotto 6/58'],
-  ['/member/lottOrders', 'Betting history'],
-  ['/member/fundAccount', 'Fund account'],
-  ['/member/bankCard', 'Bank cards'],
-  ['/member/bankAccount', 'Add bank account'],
-  ['/member/deposit', 'Deposit'],
-  ['/member/withdraw', 'Withdraw'],
-  ['/member/setPhone', 'Mobile number'],
-  ['/member/paymentPassword', 'Payment password'],
-  ['/member/kycSetting', 'Identity verification'],
-  ['/member/transaction?type=deposit', 'Transactions'],
-  ['/member/securityCenter', 'Security center'],
-  ['/member/loginPassword', 'Login password'],
-  ['/member/setMail', 'E-mail'],
-  ['/member/avatar', 'Avatar'],
-  ['/member/responsibleGaming', 'Responsible gaming'],
-  ['/member/activityStatement', 'Activity statement'],
-];
 
 test.beforeEach(async ({ page, request }) => {
   await returningVisitor(page, request);
@@ -67,7 +28,7 @@ async function openInApp(page: Page, path: string) {
  */
 async function scanEach(
   page: Page,
-  screens: [path: string, heading: string | RegExp][],
+  screens: readonly Screen[],
   label: string,
   onScreen: (index: number, title: Locator) => Promise<void>,
 ) {
@@ -88,7 +49,7 @@ test(
   { tag: '@layout' },
   async ({ page }) => {
     test.setTimeout(MANY_SCREENS_MS);
-    await scanEach(page, PUBLIC, 'logged out', (_, title) => expect(title).toBeAttached());
+    await scanEach(page, PUBLIC_SCREENS, 'logged out', (_, title) => expect(title).toBeAttached());
   },
 );
 
@@ -98,7 +59,7 @@ test(
   async ({ page }) => {
     test.setTimeout(MANY_SCREENS_MS);
     await signIn(page, PLAYER);
-    const screens = PUBLIC.filter(([path]) => path !== '/' && path !== '/login');
+    const screens = PUBLIC_SCREENS.filter(([path]) => path !== '/' && path !== '/login');
     await scanEach(page, screens, 'logged in', (_, title) => expect(title).toBeVisible());
   },
 );
@@ -109,7 +70,7 @@ test(
   async ({ page }) => {
     test.setTimeout(MANY_SCREENS_MS);
     await signIn(page, PLAYER);
-    await scanEach(page, PRIVATE, 'logged in', async (index, title) => {
+    await scanEach(page, MEMBER_SCREENS, 'logged in', async (index, title) => {
       await expect(title).toBeVisible();
       // Every member screen but the member home and the game has a way back.
       if (index >= 2) await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
