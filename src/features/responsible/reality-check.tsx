@@ -37,7 +37,11 @@ interface Shown {
 export function RealityCheck() {
   const { t } = useTranslation();
   const { token } = useSnapshot(session);
-  const setting = useGetRealityCheck({ query: { enabled: Boolean(token), staleTime: 60_000 } });
+  // Both reads are the app's own, not the player's: they must not count as activity and keep an idle session.
+  const setting = useGetRealityCheck({
+    query: { enabled: Boolean(token), staleTime: 60_000 },
+    request: { background: true },
+  });
   const interval = setting.data?.intervalMinutes ?? 0;
   const [shown, setShown] = useState<Shown | null>(null);
   const [round, setRound] = useState(0);
@@ -50,7 +54,7 @@ export function RealityCheck() {
     const timer = setTimeout(() => {
       void (async () => {
         const [activity] = await Promise.all([
-          settle(getSessionActivity({ silent: true })),
+          settle(getSessionActivity({ silent: true, background: true })),
           loadScreenStrings(),
         ]);
         setShown({
