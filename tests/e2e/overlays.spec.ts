@@ -59,6 +59,9 @@ test.describe('for a returning visitor', { tag: '@layout' }, () => {
     const built = ((await (await request.get('/v.json')).json()) as { value: { version: string } }).value;
     await page.goto('/');
     await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
+    // A built page stores its own build id at start, before the version check is there to listen: the live
+    // overlays' sidebar on the screen means the check is mounted and hears the tab come back.
+    await expect(page.getByRole('button', { name: 'Customer service and app download' })).toBeVisible();
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('lotto.appVersion')))
       .toBe(built.version);

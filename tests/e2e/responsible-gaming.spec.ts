@@ -144,6 +144,11 @@ test('issue 19: the reality check at 60 minutes shows the time played and the ne
   await signIn(page, JUAN);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // The check loads after the page and starts counting once it has read the interval: the session's start it
+  // writes is the sign its timer is set. Moving the clock before that would start the count late.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('lotto.rg.sessionStart')))
+    .toMatch(/\|\d+$/);
   // Half-way the player moves on in the app (its calls keep the session from going idle, as play does).
   await page.clock.fastForward(30 * 60_000);
   await page.evaluate(() => {
