@@ -34,14 +34,8 @@ const PUBLIC = PUBLIC_SCREENS.map(([path, title]): Screen => [
   path === '/' ? /^(Home|Hello, .+)$/ : title,
 ]);
 
-/**
- * The member routes; the game screen's title is the game's own name, which is Prism's. Not yet the responsible
- * gaming pages: on random data their contract (openapi/wps/responsible.yaml) still allows times and amounts
- * they cannot show (a limit raise "on NaN.NaN.NaN", a statement "83692.04.12 to 92363.11.29"); they join once
- * it is bounded like the rest and the pages guard their dates.
- */
-const NOT_YET = new Set(['/member/responsibleGaming', '/member/activityStatement']);
-const PRIVATE = MEMBER_SCREENS.filter(([path]) => !NOT_YET.has(path)).map(([path, title]): Screen => [
+/** The member routes; the game screen's title is the game's own name, which is Prism's. */
+const PRIVATE = MEMBER_SCREENS.map(([path, title]): Screen => [
   path,
   path.startsWith('/lottGame') ? /./ : title,
 ]);
@@ -114,8 +108,9 @@ function screenProblems(): string[] {
     const shown = amount.textContent?.trim() ?? '';
     if (shown !== '-' && !money.test(shown)) problems.push(`an amount not formatted: "${shown}"`);
   }
+  // The peso sign alone in brackets is a field's unit ("Daily limit (₱)"), not an amount.
   for (const found of text.matchAll(/₱\S*/g))
-    if (!/^₱\d{1,3}(,\d{3})*\.\d{2}/.test(found[0]))
+    if (!/^₱(\d{1,3}(,\d{3})*\.\d{2}|\))/.test(found[0]))
       problems.push(`an amount not formatted: ${excerpt(text, found.index)}`);
 
   // Wider than the screen: reaching past either edge, unless an ancestor that is itself on the screen clips or

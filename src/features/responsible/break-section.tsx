@@ -7,11 +7,12 @@ import { startPlayBreak, type PlayBreakLength } from '@/api/areas/responsible';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { FormChoiceGroup, FormRadio, FormSubmit, KitForm, useKitForm } from '@/components/form';
-import { formatManilaDateTime } from '@/lib/manila-time';
+import { shownDateTime } from '@/lib/shown-instant';
 import { breakEnd } from '@/lib/play-break';
 import { dispatchSession } from '@/state/session';
 import { showToast } from '@/state/ui';
 import '@/components/choice.css';
+import { RgSection } from './rg-section';
 
 const LENGTHS: readonly PlayBreakLength[] = ['H24', 'D7', 'D30', 'M6', 'Y1', 'Y5'];
 const schema = z.object({ length: z.enum(['H24', 'D7', 'D30', 'M6', 'Y1', 'Y5']) });
@@ -40,20 +41,16 @@ export function BreakSection() {
         kit.report(result);
         return;
       }
-      const date = formatManilaDateTime(result.data.endTime ?? step.end);
+      const date = shownDateTime(result.data.endTime ?? step.end);
       // The server has ended every session of the player: this device forgets it without a logout call.
       dispatchSession({ type: 'loggedOut' });
       showToast('rg_break_started', { kind: 'success', params: { date } });
       void navigate('/login', { replace: true });
     });
-  const date = step ? formatManilaDateTime(step.end) : '';
+  const date = step ? shownDateTime(step.end) : '';
 
   return (
-    <section className="rg-card" aria-labelledby="rg-break-title">
-      <h2 id="rg-break-title" className="rg-card__title">
-        {t('rg_break_title')}
-      </h2>
-      <p className="rg-muted">{t('rg_break_intro')}</p>
+    <RgSection title={t('rg_break_title')} intro={t('rg_break_intro')}>
       <KitForm kit={kit} className="account-form">
         <FormChoiceGroup name="length" legend={t('rg_break_length')}>
           {LENGTHS.map((length) => (
@@ -101,6 +98,6 @@ export function BreakSection() {
           <p>{t('rg_break_final_body', { date })}</p>
         </Dialog>
       ) : null}
-    </section>
+    </RgSection>
   );
 }

@@ -12,9 +12,10 @@ import {
   type PeriodLimit,
 } from '@/api/areas/responsible';
 import { FormAmount, FormSubmit, KitForm, useKitForm } from '@/components/form';
-import { formatManilaDateTime } from '@/lib/manila-time';
+import { shownDateTime } from '@/lib/shown-instant';
 import { formatMoney } from '@/lib/money';
 import { showToast } from '@/state/ui';
+import { RgSection } from './rg-section';
 
 type Kind = 'DEPOSIT' | 'SPEND';
 const PERIODS = ['daily', 'weekly', 'monthly'] as const;
@@ -50,10 +51,10 @@ function LimitRow({ limit }: { limit: PeriodLimit }) {
       {limit.pendingFrom !== undefined ? (
         <p className="rg-limit__pending">
           {limit.pendingLimit === null || limit.pendingLimit === undefined
-            ? t('rg_pending_none', { date: formatManilaDateTime(limit.pendingFrom) })
+            ? t('rg_pending_none', { date: shownDateTime(limit.pendingFrom) })
             : t('rg_pending', {
                 limit: formatMoney(limit.pendingLimit),
-                date: formatManilaDateTime(limit.pendingFrom),
+                date: shownDateTime(limit.pendingFrom),
               })}
         </p>
       ) : null}
@@ -71,7 +72,6 @@ const asField = (limit: PeriodLimit) => {
 export function LimitsSection({ kind, limits }: { kind: Kind; limits: LimitKind }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const titleId = `rg-limits-${kind}`;
   const schema = useMemo(() => {
     const amount = z.string().refine((v) => v === '' || /^[1-9]\d{0,7}$/.test(v), t('rg_limit_whole'));
     return z.object({ daily: amount, weekly: amount, monthly: amount }).superRefine((values, ctx) => {
@@ -102,10 +102,7 @@ export function LimitsSection({ kind, limits }: { kind: Kind; limits: LimitKind 
     },
   });
   return (
-    <section className="rg-card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="rg-card__title">
-        {t(kind === 'DEPOSIT' ? 'rg_deposit_limits' : 'rg_spend_limits')}
-      </h2>
+    <RgSection title={t(kind === 'DEPOSIT' ? 'rg_deposit_limits' : 'rg_spend_limits')}>
       <ul className="rg-limits">
         {PERIODS.map((period) => (
           <LimitRow key={period} limit={limits[period]} />
@@ -124,6 +121,6 @@ export function LimitsSection({ kind, limits }: { kind: Kind; limits: LimitKind 
         <p className="rg-muted">{t('rg_limit_hint')}</p>
         <FormSubmit>{t(kind === 'DEPOSIT' ? 'rg_save_deposit_limits' : 'rg_save_spend_limits')}</FormSubmit>
       </KitForm>
-    </section>
+    </RgSection>
   );
 }

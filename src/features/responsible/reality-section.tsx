@@ -10,6 +10,7 @@ import {
 } from '@/api/areas/responsible';
 import { FormSelect, FormSubmit, KitForm, useKitForm } from '@/components/form';
 import { showToast } from '@/state/ui';
+import { RgSection } from './rg-section';
 
 const INTERVALS = ['0', '30', '60', '120'] as const;
 const schema = z.object({ interval: z.enum(INTERVALS) });
@@ -30,11 +31,7 @@ export function RealitySection({ current }: { current: RealityCheckIntervalMinut
     },
   });
   return (
-    <section className="rg-card" aria-labelledby="rg-reality-title">
-      <h2 id="rg-reality-title" className="rg-card__title">
-        {t('rg_reality_title')}
-      </h2>
-      <p className="rg-muted">{t('rg_reality_intro')}</p>
+    <RgSection title={t('rg_reality_title')} intro={t('rg_reality_intro')}>
       <KitForm kit={kit} className="account-form">
         <FormSelect
           name="interval"
@@ -43,6 +40,6 @@ export function RealitySection({ current }: { current: RealityCheckIntervalMinut
         />
         <FormSubmit>{t('rg_reality_save')}</FormSubmit>
       </KitForm>
-    </section>
+    </RgSection>
   );
 }

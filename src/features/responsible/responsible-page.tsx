@@ -9,6 +9,7 @@ import { LimitsSection } from './limits-section';
 import { RealitySection } from './reality-section';
 import '@/components/account-form.css';
 import './responsible.css';
+import { RgSection } from './rg-section';
 
 const HELP_LINES = ['rg_help_pagcor', 'rg_help_ncmh', 'rg_help_barred'] as const;
 
@@ -58,17 +59,13 @@ export function ResponsibleGamingPage() {
           {t('rg_statement_link')}
         </Link>
         {content}
-        <section className="rg-card" aria-labelledby="rg-help-title">
-          <h2 id="rg-help-title" className="rg-card__title">
-            {t('rg_help_title')}
-          </h2>
-          <p className="rg-muted">{t('rg_help_intro')}</p>
+        <RgSection title={t('rg_help_title')} intro={t('rg_help_intro')}>
           <ul className="rg-help">
             {HELP_LINES.map((key) => (
               <li key={key}>{t(key)}</li>
             ))}
           </ul>
-        </section>
+        </RgSection>
       </div>
     </MemberScreen>
   );

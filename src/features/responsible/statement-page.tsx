@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { MemberScreen } from '@/components/member-screen';
 import { Skeleton } from '@/components/skeleton';
 import { Tabs, tabPanelProps } from '@/components/tabs';
-import { formatManilaDate } from '@/lib/manila-time';
+import { shownDate } from '@/lib/shown-instant';
 import { formatMoney } from '@/lib/money';
 import { StatementChart } from './statement-chart';
 import './responsible.css';
@@ -36,8 +36,8 @@ export function ActivityStatementPage() {
       <div className="rg-card">
         <p className="rg-muted">
           {t('rg_statement_range', {
-            from: formatManilaDate(data.from),
-            to: formatManilaDate(data.to - 1),
+            from: shownDate(data.from),
+            to: shownDate(data.to - 1),
           })}
         </p>
         <dl className="rg-totals">
