@@ -1,6 +1,6 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
-import { hasDecimals, toMilli } from '../lib/money';
+import { hasDecimals, toMilli, toPesos } from '../lib/money';
 import { refuse } from '../lib/respond';
 import { drawsOf, drawTimes, gameByCode, type GameDefinition } from './games';
 import { post } from './ledger';
@@ -183,3 +183,20 @@ export const dueBets = (now: number) =>
   bets
     .findMany((q) => q.where((b) => b.status === 'PENDING' && b.drawTime <= now))
     .map((bet) => ({ at: bet.drawTime, run: () => settleBet(bet) }));
+
+/** The player's newest bets (GET /wps/v2/bet/recent): by bet time, the later placed first within the same time. */
+export const recentBets = (playerId: string, size: number) =>
+  bets
+    .findMany((q) => q.where({ playerId }))
+    .sort((a, b) => b.createTime - a.createTime || b.id - a.id)
+    .slice(0, size)
+    .map((bet) => ({
+      id: bet.id,
+      gameCode: bet.gameCode,
+      remark: gameByCode(bet.gameCode)?.remark ?? null,
+      numbers: bet.numbers,
+      playType: bet.playType,
+      drawTime: bet.drawTime,
+      betTime: bet.createTime,
+      amount: toPesos(bet.amountMilli),
+    }));

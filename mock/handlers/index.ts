@@ -4,6 +4,7 @@ import { agentHandlers } from './agent';
 import { appHandlers } from './app';
 import { assetHandlers } from './assets';
 import { bankCardHandlers } from './bank-card';
+import { betHandlers } from './bet';
 import { contentHandlers } from './content';
 import { controlHandlers } from './control';
 import { depositHandlers } from './deposit';
@@ -41,6 +42,7 @@ export const apiHandlers = [
   ...withdrawHandlers,
   ...transactionHandlers,
   ...gameHandlers,
+  ...betHandlers,
   ...responsibleHandlers,
   ...agentHandlers,
   ...lottoHandlers,

@@ -165,6 +165,7 @@ export const examples: Record<string, Example> = {
   getWithdrawRecords: { params: { start: 0, end: 20 } },
   getTransactionRecords: { params: { page: 1, size: 20 } },
   launchGame: { params: { launchMode: 'LOTT', lottoArea: 'PL', lottoView: 'game', gameId: 101 } },
+  getRecentBets: { params: { size: 5 } },
   getGamingLimits: {},
   setGamingLimits: { data: { kind: 'DEPOSIT', limits: { daily: 500, monthly: 10_000 } } },
   getPlayBreak: {},

@@ -1,6 +1,8 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { mockClock, returningVisitor } from './support/world';
+import { signIn } from './support/session';
+import { mockClock, PLAYER, returningVisitor } from './support/world';
 import { DRAW_PAGE_SIZE, quickRange, rangeQuery } from '../../src/lib/draw-range';
 import { formatManilaDateTime } from '../../src/lib/manila-time';
 
@@ -18,17 +20,22 @@ interface Draw {
   winningTime: number;
 }
 
+/** The newest draw of a game in the page's default range (the last 30 Manila days). */
+async function latestDraw(request: APIRequestContext, gameCode: string): Promise<Draw> {
+  const { now } = await mockClock(request);
+  const response = await request.get('/lgw/pl/draw/win_order_prize_summaries', {
+    params: { gameCode, ...rangeQuery(quickRange('days30', now)), page: 0, size: DRAW_PAGE_SIZE },
+    headers: { Language: 'en' },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { content: Draw[] }).content[0];
+}
+
 test('§20.5 a combination checked against the last 30 days lists the draw it would have won, and its tier', async ({
   page,
   request,
 }) => {
-  const { now } = await mockClock(request);
-  const response = await request.get('/lgw/pl/draw/win_order_prize_summaries', {
-    params: { gameCode: 'UL58', ...rangeQuery(quickRange('days30', now)), page: 0, size: DRAW_PAGE_SIZE },
-    headers: { Language: 'en' },
-  });
-  expect(response.ok()).toBe(true);
-  const [latest] = ((await response.json()) as { content: Draw[] }).content;
+  const latest = await latestDraw(request, 'UL58');
   const numbers = latest.winNo.split('-');
 
   await page.goto('/more');
@@ -63,4 +70,49 @@ test('§20.5 a combination checked against the last 30 days lists the draw it wo
     expect(box.width).toBeGreaterThanOrEqual(44);
   }
   await expectNoAxeViolations(page, '/check-numbers with results');
+});
+
+test('§20.5 check my numbers from a past bet: a signed-in player picks a bet and sees the draws its numbers would have won', async ({
+  page,
+  request,
+}) => {
+  // A Swertres bet on the digits of the latest draw, placed as the game site places bets.
+  const latest = await latestDraw(request, '3DL');
+  const digits = latest.winNo.split('-').map(Number);
+  const placed = await request.post('/__mock/bets', {
+    data: { username: PLAYER.username, gameCode: '3DL', numbers: digits, amount: 10 },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const { drawTime } = (await placed.json()) as { drawTime: number };
+
+  // A visitor has no bets to pick from.
+  await page.goto('/check-numbers');
+  await expect(page.getByRole('combobox', { name: 'Game' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pick from my bets' })).toHaveCount(0);
+
+  await signIn(page, PLAYER);
+  await page.goto('/check-numbers');
+  await page.getByRole('button', { name: 'Pick from my bets' }).click();
+  const sheet = page.getByRole('dialog', { name: 'My recent bets' });
+  const pick = sheet.getByRole('button', {
+    name: `Swertres (3D): ${digits.join('-')}, draw ${formatManilaDateTime(drawTime)}`,
+  });
+  await expect(pick).toBeVisible();
+  const box = (await pick.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  await expectNoAxeViolations(page, '/check-numbers with the recent bets sheet open');
+
+  await pick.click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Game' })).toHaveValue('3DL');
+  for (const [index, digit] of digits.entries())
+    await expect(page.getByRole('textbox', { name: `Digit ${index + 1}` })).toHaveValue(String(digit));
+  await page.getByRole('button', { name: 'Check' }).click();
+
+  const card = page.getByRole('article').filter({ hasText: formatManilaDateTime(latest.winningTime) });
+  await expect(card.getByRole('heading', { name: 'Straight' })).toBeVisible();
+  await expect(card.getByText('All 3 in the drawn order')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Would have won in \d+ of \d+ draws?\.$/ }),
+  ).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { z } from 'zod';
 import { settle, type DrawHistoryItem, type LottoGame } from '@/api';
 import { DateRangePicker } from '@/components/date-range-picker';
@@ -16,7 +17,9 @@ import {
   type NumberProblem,
   type Win,
 } from '@/lib/number-check';
+import { session } from '@/state/session';
 import { fetchAllDraws } from './fetch-draws';
+import { PastBetPicker } from './past-bet-picker';
 
 /** A game the page can check, with the rules it is checked by. */
 export interface CheckableGame {
@@ -121,12 +124,25 @@ export function CheckForm({ games, now, onChecked, onBusy }: CheckFormProps) {
 
   const { control, setValue, clearErrors } = kit.form;
   const gameCode = useWatch({ control, name: 'gameCode' });
+  const { isLoggedIn } = useSnapshot(session);
   const rules = byCode.get(gameCode)?.rules;
   const digits = rules !== undefined && rules.max <= 9;
   const width = String(rules?.max ?? 99).length;
 
   return (
     <KitForm kit={kit} className="panel stack number-check__form" aria-label={t('nc_title')}>
+      {/* A visitor has no bets: the control is a signed-in player's (docs/spec-decisions.md). */}
+      {isLoggedIn ? (
+        <PastBetPicker
+          games={games}
+          // The bet's game and numbers, as if typed: the player may change any of them before checking.
+          onPick={(code, numbers) => {
+            setValue('gameCode', code);
+            setValue('numbers', numbers);
+            clearErrors();
+          }}
+        />
+      ) : null}
       <FormSelect
         name="gameCode"
         label={t('game')}
