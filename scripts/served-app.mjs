@@ -6,12 +6,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Starts `mock:server` serving `dir` on `port`; resolves with the server once it answers. */
-export async function serveBuild(dir, port) {
+/**
+ * Starts `mock:server` serving `dir` on `port`; resolves with the server once it answers. `from`: the checkout
+ * whose fake backend serves it (default this one; a build of an older commit can be served by its own).
+ */
+export async function serveBuild(dir, port, { from = root } = {}) {
   const server = spawn(
     process.execPath,
-    [join(root, 'node_modules/tsx/dist/cli.mjs'), 'mock/server.ts', '--static', dir, '--port', String(port)],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+    [join(from, 'node_modules/tsx/dist/cli.mjs'), 'mock/server.ts', '--static', dir, '--port', String(port)],
+    { cwd: from, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   try {
     await waitFor(`http://127.0.0.1:${port}/v.json`);
