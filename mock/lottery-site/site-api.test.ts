@@ -87,6 +87,15 @@ describe('the fake lottery site API', () => {
     });
   });
 
+  it("§20.3 gives every game the operator's artwork, the same file the app shows", async () => {
+    await morning();
+    const { session } = await openSite('juan2026');
+    const { data } = await site<{ games: SiteGame[] }>('/games', session);
+    expect(data.games.map((g) => [g.gameCode, g.picture])).toEqual(
+      GAMES.map((g) => [g.gameCode, `/game-art/${g.gameCode.toLowerCase()}.svg`]),
+    );
+  });
+
   it('places a slip whole with one ledger entry, then settles and pays it at the draw', async () => {
     const at = await morning();
     const { session } = await openSite('juan2026');

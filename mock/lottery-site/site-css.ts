@@ -35,6 +35,8 @@ h1, h2, h3 { line-height: 1.25; }
 .notice--error { color: #b3261e; background: #fff5f4; }
 .notice--success { color: #1b6b3a; background: #f1faf4; }
 .notice--info { color: #17212b; background: #f3f6f4; }
+.game-head { display: flex; align-items: center; gap: 12px; }
+.game-picture { flex: none; border-radius: 12px; background: #e3e7ef; }
 .games { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; }
 .badge { display: inline-block; padding: 2px 8px; border-radius: 999px; font-size: 14px; font-weight: 700; border: 1px solid currentColor; }
 .badge--open, .badge--won { color: #1b6b3a; }

@@ -1,3 +1,4 @@
+import { gameArtUrl } from '../../src/lib/games';
 import { manilaParts } from '../../src/lib/manila-time';
 import { JACKPOT_PRIZES, LAST_DIGITS_PRIZES, RAMBOLITO_PRIZES, playTypesOf, type Bet } from '../db/bets';
 import { drawsOf, gameByCode, nextDrawTime, type GameDefinition } from '../db/games';
@@ -82,6 +83,7 @@ export function siteGame(game: GameDefinition, now: number): SiteGame {
     gameId: game.gameId,
     gameCode: game.gameCode,
     name: game.remark,
+    picture: gameArtUrl(game.gameCode),
     gameType: game.gameType,
     balls: game.balls,
     min: game.min,

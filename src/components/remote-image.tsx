@@ -4,7 +4,7 @@ import './remote-image.css';
 export interface RemoteImageProps {
   /** Already resolved against the image CDN; null shows the fallback. */
   src: string | null;
-  /** Empty when the picture only decorates a name shown next to it. */
+  /** Empty when the picture only decorates a name shown next to it; else the fallback is an image of that name. */
   alt: string;
   width: number;
   height: number;
@@ -30,7 +30,10 @@ export function RemoteImage({
   return (
     <span className={`remote-image ${className}`.trim()} style={{ aspectRatio: `${width} / ${height}` }}>
       {broken ? (
-        <span className="remote-image__fallback" aria-hidden={alt ? undefined : true}>
+        <span
+          className="remote-image__fallback"
+          {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        >
           {fallback ?? alt}
         </span>
       ) : (

@@ -33,3 +33,10 @@ export function groupGames<T extends { gameGroupCode?: string | null; gameType: 
   }
   return [...groups].map(([code, members]) => ({ code, games: members }));
 }
+
+/**
+ * A game's artwork: the app's own SVG in public/game-art, named after the game code (the contract gives games no
+ * picture; docs/spec-decisions.md, "Game artwork"). Shown with the class `game-art` on a RemoteImage, whose
+ * fallback then wears the generic picture (public/game-art/game.svg) for a code without a file.
+ */
+export const gameArtUrl = (gameCode: string): string => `/game-art/${gameCode.toLowerCase()}.svg`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gamePicturePath, resolveImageUrl } from './image-url';
+import { resolveImageUrl } from './image-url';
 
 describe('image URLs against the image CDNs', () => {
   const cdns = ['https://cdn.example.ph/img/', 'https://cdn2.example.ph'];
@@ -45,9 +45,5 @@ describe('image URLs against the image CDNs', () => {
 
   it('takes a colon inside a relative path for part of the path, not a scheme', () => {
     expect(resolveImageUrl('games/a:b.png', ['/mock-cdn'])).toBe('/mock-cdn/games/a:b.png');
-  });
-
-  it('names a game picture after its code', () => {
-    expect(gamePicturePath('UL58')).toBe('games/ul58.png');
   });
 });

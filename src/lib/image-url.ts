@@ -13,9 +13,3 @@ export function resolveImageUrl(path: string | null | undefined, cdns: readonly 
   if (bases.length === 0) return path.startsWith('/') ? path : `/${path}`;
   return `${bases[0]}/${path.replace(/^\/+/, '')}`;
 }
-
-/**
- * Where a game's picture lives on the CDN. The contract has no picture field, so the path is named after the
- * game code (to be confirmed with the backend team).
- */
-export const gamePicturePath = (gameCode: string): string => `games/${gameCode.toLowerCase()}.png`;

@@ -36,6 +36,10 @@ export function focusTarget<K extends 'h2' | 'h3'>(tag: K, text: string, id = ui
   return h(tag, { id, tabindex: -1 }, text);
 }
 
+/** A game's artwork, named after the game for screen readers, in a box of its size before it arrives. */
+export const gamePicture = (game: { name: string; picture: string }, size: number): HTMLImageElement =>
+  h('img', { class: 'game-picture', src: game.picture, alt: game.name, width: size, height: size });
+
 export function notice(kind: 'error' | 'success' | 'info', text: string, ...extra: Child[]): HTMLElement {
   return h(
     'div',

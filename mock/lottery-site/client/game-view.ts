@@ -1,5 +1,5 @@
 import type { SiteContext } from './context';
-import { button, focusTarget, h, notice, uid } from './dom';
+import { button, focusTarget, gamePicture, h, notice, uid } from './dom';
 import { createPicker } from './picker';
 import {
   clampTickets,
@@ -13,8 +13,9 @@ import {
 } from './rules';
 import type { PlayType, SiteGame } from './types';
 
-// One game's page: its rules, the draw on sale, the play type where there is a choice, the numbers, the
-// tickets on the line and its price, and the bet slip below (slip-view.ts, kept by the app across games).
+// One game's page: its artwork and name, its rules, the draw on sale, the play type where there is a choice,
+// the numbers, the tickets on the line and its price, and the bet slip below (slip-view.ts, kept by the app
+// across games).
 
 function playTypeChoice(game: SiteGame, onChange: (playType: PlayType) => void): HTMLElement | null {
   if (game.playTypes.length < 2) return null;
@@ -111,7 +112,7 @@ export function gameView(ctx: SiteContext, game: SiteGame, slip: HTMLElement): H
       'section',
       { 'aria-labelledby': title.id, class: 'stack' },
       button('All games', () => ctx.openLobby()),
-      title,
+      h('div', { class: 'game-head' }, gamePicture(game, 56), title),
       h('p', { class: 'muted' }, game.schedule),
       h(
         'dl',

@@ -1,9 +1,9 @@
 import type { SiteContext } from './context';
-import { button, focusTarget, h, notice } from './dom';
+import { button, focusTarget, gamePicture, h, notice } from './dom';
 import { pesos } from './rules';
 import type { SiteGame } from './types';
 
-// The lobby: every game with its schedule, the draw on sale and whether its sales are open.
+// The lobby: every game with its artwork, its schedule, the draw on sale and whether its sales are open.
 
 function gameItem(ctx: SiteContext, game: SiteGame): HTMLElement {
   const open = game.draw.salesOpen;
@@ -11,8 +11,12 @@ function gameItem(ctx: SiteContext, game: SiteGame): HTMLElement {
   return h(
     'li',
     { class: 'card', 'aria-labelledby': nameId },
-    h('h3', { id: nameId }, game.name),
-    h('p', { class: 'muted' }, game.schedule),
+    h(
+      'div',
+      { class: 'game-head' },
+      gamePicture(game, 56),
+      h('div', {}, h('h3', { id: nameId }, game.name), h('p', { class: 'muted' }, game.schedule)),
+    ),
     h(
       'p',
       {},

@@ -19,6 +19,8 @@ export interface SiteGame {
   gameId: number;
   gameCode: string;
   name: string;
+  /** The game's artwork, a same-origin URL (the operator's own files: the same pictures as the app's). */
+  picture: string;
   gameType: 'DIGIT' | 'JACKPOT';
   balls: number;
   min: number;

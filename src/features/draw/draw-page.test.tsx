@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, v
 import { getDrawHistory, getTodayGames } from '@/api';
 import { combinationText, parseCombination } from '@/lib/balls';
 import { drawResultPath } from '@/lib/draw-link';
+import { gameArtUrl } from '@/lib/games';
 import { quickRange, rangeBounds, rangeQuery } from '@/lib/draw-range';
 import { formatMoney } from '@/lib/money';
 import {
@@ -153,6 +154,19 @@ describe('Draw results', () => {
     await vi.waitFor(() => expect(calls().at(-1)).toMatchObject({ gameCode: '3DL', page: '0' }));
     const rows = await screen.findAllByRole('article');
     for (const row of rows) expect(within(row).getByRole('heading')).toHaveTextContent('Swertres (3D)');
+  });
+
+  it("§20.3 shows each draw with its game's artwork, named after the game", async () => {
+    const codes = new Map((await getTodayGames()).games.map((game) => [game.remark, game.gameCode]));
+    const user = renderDraw();
+    await user.click(screen.getByRole('button', { name: '7 days' }));
+    const rows = await screen.findAllByRole('article');
+    for (const row of rows) {
+      const name = within(row).getByRole('heading').textContent ?? '';
+      const code = codes.get(name)!;
+      expect(code, name).toBeDefined();
+      expect(within(row).getByRole('img', { name })).toHaveAttribute('src', gameArtUrl(code));
+    }
   });
 
   it('§3.6 lists the game choices under their game group', async () => {

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { DrawHistoryItem } from '@/api';
 import { Amount } from '@/components/amount';
 import { Balls } from '@/components/balls';
+import { RemoteImage } from '@/components/remote-image';
 import { winningBalls } from '@/lib/balls';
-import { gameName } from '@/lib/games';
+import { gameArtUrl, gameName } from '@/lib/games';
 import { shownDateTime, isoInstant } from '@/lib/shown-instant';
 import { ShareDrawButton } from './share-draw-button';
 
@@ -18,20 +19,31 @@ export interface DrawRowProps {
   marked?: boolean;
 }
 
-/** One draw: game, Manila date and time, the combination (dash-joined for speech), jackpot and winners. */
+/** One draw: the game's artwork and name, Manila date and time, the combination (dash-joined for speech), jackpot and winners. */
 export function DrawRow({ draw, kind, balls, level = 2, marked = false }: DrawRowProps) {
   const { t } = useTranslation();
   const Heading = level === 2 ? 'h2' : 'h3';
+  const name = gameName(draw);
   return (
     <article
       className={`stack stack--gap-2 surface-card${marked ? ' draw-row--marked' : ''}`}
       aria-current={marked || undefined}
     >
       <div className="draw-row__head">
-        <Heading className="draw-row__name">{gameName(draw)}</Heading>
-        <time className="draw-row__time" dateTime={isoInstant(draw.winningTime)}>
-          {shownDateTime(draw.winningTime)}
-        </time>
+        <RemoteImage
+          src={gameArtUrl(draw.gameCode)}
+          alt={name}
+          width={40}
+          height={40}
+          fallback=""
+          className="game-art draw-row__picture"
+        />
+        <div className="draw-row__title">
+          <Heading className="draw-row__name">{name}</Heading>
+          <time className="draw-row__time" dateTime={isoInstant(draw.winningTime)}>
+            {shownDateTime(draw.winningTime)}
+          </time>
+        </div>
       </div>
       <Balls
         numbers={winningBalls(draw.winNo, balls)}

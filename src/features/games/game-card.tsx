@@ -4,10 +4,8 @@ import type { LottoGame } from '@/api';
 import { Balls } from '@/components/balls';
 import { Button } from '@/components/button';
 import { RemoteImage } from '@/components/remote-image';
-import { useImageCdns } from '@/components/use-image-cdns';
 import { winningBalls } from '@/lib/balls';
-import { ballKind, gameName } from '@/lib/games';
-import { gamePicturePath, resolveImageUrl } from '@/lib/image-url';
+import { ballKind, gameArtUrl, gameName } from '@/lib/games';
 import { shownDate } from '@/lib/shown-instant';
 
 export interface GameCardProps {
@@ -17,23 +15,22 @@ export interface GameCardProps {
   onPlay: () => void;
 }
 
-/** One game: picture, name, last draw date (YYYY.MM.DD, Manila, or '-'), winning balls and "play now". */
+/** One game: its artwork (named after it), name, last draw date (YYYY.MM.DD, Manila, or '-'), winning balls and "play now". */
 export function GameCard({ game, eager, onPlay }: GameCardProps) {
   const { t } = useTranslation();
-  const cdns = useImageCdns();
   const nameId = useId();
   const numbers = winningBalls(game.winNo, game.balls);
   const name = gameName(game);
   return (
     <article className="game-card" aria-labelledby={nameId}>
       <RemoteImage
-        src={resolveImageUrl(gamePicturePath(game.gameCode), cdns)}
-        alt=""
+        src={gameArtUrl(game.gameCode)}
+        alt={name}
         width={64}
         height={64}
         eager={eager}
-        fallback={game.gameCode}
-        className="game-card__picture"
+        fallback=""
+        className="game-art game-card__picture"
       />
       <div className="game-card__info">
         <h2 id={nameId} className="game-card__name">

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@mock/node';
 import { getTodayGames } from '@/api';
 import { combinationText, parseCombination } from '@/lib/balls';
+import { gameArtUrl, gameName } from '@/lib/games';
 import { formatManilaDate } from '@/lib/manila-time';
 import { dispatchSession } from '@/state/session';
 import { dismissToast, ui } from '@/state/ui';
@@ -41,6 +42,19 @@ describe('Games', () => {
       within(card).getByText(`Winning numbers: ${combinationText(parseCombination(game.winNo))}`),
     ).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: `Play now: ${game.remark}` })).toBeInTheDocument();
+  });
+
+  it("§20.3 shows each game's own artwork, named after the game", async () => {
+    const { games } = await getTodayGames();
+    renderGames();
+    const panel = await screen.findByRole('tabpanel', { name: 'All' });
+    await within(panel).findAllByRole('article');
+    for (const game of games) {
+      const card = within(panel).getByRole('article', { name: gameName(game) });
+      const picture = within(card).getByRole('img', { name: gameName(game) });
+      expect(picture).toHaveAttribute('src', gameArtUrl(game.gameCode));
+      expect(picture).toHaveAttribute('width', '64');
+    }
   });
 
   it("§3.6 shows a digit game's result by its number of balls, even written without separators", async () => {

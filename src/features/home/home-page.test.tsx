@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mock/node';
 import { getTodayGames } from '@/api';
 import { RequireLogin } from '@/app/guards/require-login';
-import { gameName } from '@/lib/games';
+import { gameArtUrl, gameName } from '@/lib/games';
 import { session } from '@/state/session';
 import {
   dismissAllToasts,
@@ -159,6 +159,19 @@ describe('hot games', () => {
     expect(await screen.findByText('Log in screen')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByText('Sorry, you are not logged in! please login first')).toBeVisible();
+  });
+
+  it("§20.3 names each hot game once, by its game's artwork", async () => {
+    const { todayGames } = await getTodayGames();
+    renderHome();
+    const strip = screen.getByRole('region', { name: 'Hot games' });
+    for (const game of todayGames) {
+      const link = await within(strip).findByRole('link', { name: gameName(game) });
+      expect(within(link).getByRole('img', { name: gameName(game) })).toHaveAttribute(
+        'src',
+        gameArtUrl(game.gameCode),
+      );
+    }
   });
 
   it('opens the game for a player, without a word', async () => {

@@ -4,20 +4,17 @@ import { useGetTodayGames } from '@/api';
 import { useDeferredQueryData } from '@/services/deferred-query';
 import { EmptyState } from '@/components/empty-state';
 import { RemoteImage } from '@/components/remote-image';
-import { useImageCdns } from '@/components/use-image-cdns';
 import { useLoginFirst } from '@/components/use-play-game';
-import { gameName, playPath } from '@/lib/games';
-import { gamePicturePath, resolveImageUrl } from '@/lib/image-url';
+import { gameArtUrl, gameName, playPath } from '@/lib/games';
 import { HotGamesSkeleton } from './hot-games-skeleton';
 
 /** How many pictures load at once: the ones visible on a 360 px phone without scrolling the strip. */
 const EAGER_PICTURES = 4;
 
-/** Today's games as a strip of pictures; each opens its game (login required). */
+/** Today's games as a strip of their artwork, each named after its game; each opens its game (login required). */
 export function HotGamesList() {
   const { t } = useTranslation();
   const loginFirst = useLoginFirst();
-  const cdns = useImageCdns();
   const today = useDeferredQueryData(useGetTodayGames({ query: { staleTime: 30_000 } }));
 
   if (today.pending) return <HotGamesSkeleton />;
@@ -36,16 +33,19 @@ export function HotGamesList() {
               if (loginFirst()) event.preventDefault();
             }}
           >
+            {/* The artwork names the link; the name under it repeats that for the eye only. */}
             <RemoteImage
-              src={resolveImageUrl(gamePicturePath(game.gameCode), cdns)}
-              alt=""
+              src={gameArtUrl(game.gameCode)}
+              alt={gameName(game)}
               width={72}
               height={72}
               eager={index < EAGER_PICTURES}
-              fallback={game.gameCode}
-              className="hot-game__picture"
+              fallback=""
+              className="game-art hot-game__picture"
             />
-            <span className="hot-game__name">{gameName(game)}</span>
+            <span className="hot-game__name" aria-hidden="true">
+              {gameName(game)}
+            </span>
           </Link>
         </li>
       ))}
