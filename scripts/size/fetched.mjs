@@ -26,7 +26,9 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 // (+0.9 kB), partly won back (the promotion dialog and the maintenance and region pages load only when shown,
 // the envelope reader and the saved time's formatting moved out of the first page's own code): 141.6 / 142.6 kB.
 // The first visit pays the notices' shared blocker as its own small file now.
-const FETCHED_BUDGETS = { returning: 141.7, first: 142.7 };
+// 2026-11-26, later: game artwork and the recent-bets call (+0.05 kB) were paid for, and more, by writing the
+// contract's operation table with its true flags only: 141.4 / 142.4 kB.
+const FETCHED_BUDGETS = { returning: 141.5, first: 142.5 };
 
 /** The scripts one visit fetches until the page is drawn and the network is quiet: [path, gzip bytes][]. */
 async function visit(browser, { returning }) {
