@@ -1,5 +1,5 @@
 import { relative, resolve } from 'node:path';
-import { parseArgs, UsageError, runCommand } from './lib/args';
+import { checkServerRunArgs, onlyOperations, parseArgs, UsageError, runCommand } from './lib/args';
 import { startFakeBackend, type RunningBackend } from './lib/fake-backend';
 import { junitXml, writeReport } from './lib/junit';
 import { driftReport, isFailure, resultLine, skippedReport, summaryLines, widthsFor } from './lib/report';
@@ -33,10 +33,8 @@ async function main(): Promise<number> {
     console.info(USAGE);
     return 0;
   }
-  if (args.positionals.length) throw new UsageError(`Unexpected argument ${args.positionals[0]}`);
+  checkServerRunArgs(args);
   const o = args.options;
-  if (Boolean(o.username) !== Boolean(o.password))
-    throw new UsageError('Give --username and --password together');
   const allowMissing = args.flags.has('allow-missing');
   const timeoutMs = Number(o.timeout ?? 10_000);
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new UsageError('--timeout takes milliseconds');
@@ -44,17 +42,7 @@ async function main(): Promise<number> {
 
   const specs = loadSpecs();
   const schemas = await loadSchemas();
-  const known = new Set(specs.operations.map((e) => e.op.operationId));
-  const only = o.only
-    ? new Set(
-        o.only
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      )
-    : undefined;
-  for (const id of only ?? [])
-    if (!known.has(id)) throw new UsageError(`--only: no operation ${id} in the contract`);
+  const only = onlyOperations(o.only, specs.operations);
 
   let backend: RunningBackend | undefined;
   let baseUrl = o['base-url'];

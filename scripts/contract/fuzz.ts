@@ -1,5 +1,5 @@
 import { encryptPayload } from '../../src/api/encryption';
-import { parseArgs, UsageError, runCommand } from './lib/args';
+import { checkServerRunArgs, onlyOperations, parseArgs, UsageError, runCommand } from './lib/args';
 import { startFakeBackend, type RunningBackend } from './lib/fake-backend';
 import { caseTitle, formatFailure, operationLine } from './lib/fuzz-report';
 import { ledgerProblems, readBooks, runFuzz, type Session } from './lib/fuzz-run';
@@ -95,26 +95,15 @@ async function main(): Promise<number> {
     console.info(USAGE);
     return 0;
   }
-  if (args.positionals.length) throw new UsageError(`Unexpected argument ${args.positionals[0]}`);
+  checkServerRunArgs(args);
   const o = args.options;
-  if (Boolean(o.username) !== Boolean(o.password))
-    throw new UsageError('Give --username and --password together');
   const seed = positiveInt(o.seed, 'seed', Math.floor(Math.random() * 2 ** 31));
   const runs = positiveInt(o.runs, 'runs', 10);
   const timeoutMs = positiveInt(o.timeout, 'timeout', 10_000) || 10_000;
   const specs = loadSpecs();
   const schemas = await loadSchemas();
   const byId = (id: string) => specs.operations.find((e) => e.op.operationId === id);
-  const only = o.only
-    ? new Set(
-        o.only
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      )
-    : undefined;
-  for (const id of only ?? [])
-    if (!byId(id)) throw new UsageError(`--only: no operation ${id} in the contract`);
+  const only = onlyOperations(o.only, specs.operations);
 
   let backend: RunningBackend | undefined;
   let baseUrl = o['base-url'];

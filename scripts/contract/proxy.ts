@@ -1,12 +1,7 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { stringify } from 'yaml';
 import { parseArgs, UsageError } from './lib/args';
 import { startFakeBackend, type RunningBackend } from './lib/fake-backend';
-import { packageBin } from './lib/paths';
-import { proxySpec } from './lib/proxy-spec';
+import { prismArgv, writePrismContract } from './lib/prism';
 import { ensureGenerated } from './lib/schemas';
 
 // contract:proxy: Prism in front of a real backend, validating every request and answer against both specs
@@ -40,9 +35,7 @@ async function main(): Promise<void> {
     upstream = backend.url;
   }
 
-  const dir = mkdtempSync(join(tmpdir(), 'lotto-contract-proxy-'));
-  const specFile = join(dir, 'wps-lgw.yaml');
-  writeFileSync(specFile, stringify(proxySpec(), { aliasDuplicateObjects: false }));
+  const { specFile, remove } = writePrismContract('lotto-contract-proxy-');
   console.info(`contract:proxy: validating ${upstream} against wps + lgw (combined spec ${specFile})`);
   console.info(
     `contract:proxy: point the app at http://localhost:${port} (VITE_API_BASE_URL), Ctrl+C stops\n`,
@@ -50,21 +43,11 @@ async function main(): Promise<void> {
 
   const prism = spawn(
     process.execPath,
-    [
-      packageBin('@stoplight/prism-cli', 'prism'),
-      'proxy',
-      specFile,
-      upstream,
-      '--errors',
-      '--port',
-      port,
-      '--host',
-      host,
-    ],
+    prismArgv(['proxy', specFile, upstream, '--errors', '--port', port, '--host', host]),
     { stdio: 'inherit' },
   );
   const cleanUp = async () => {
-    rmSync(dir, { recursive: true, force: true });
+    remove();
     await backend?.stop();
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => prism.kill(signal));

@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router-dom';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, beforeAll, onTestFinished, vi } from 'vitest';
 import { getGetMemberInfoQueryKey, getMemberInfo, login, type MemberInfo } from '@/api';
 import { ToastOverlay } from '@/app/overlays/toast-overlay';
 import { initI18n, loadScreenStrings } from '@/i18n';
 import { dispatchSession } from '@/state/session';
-import { dismissToast, ui } from '@/state/ui';
+import { dismissToast, setOffline, ui } from '@/state/ui';
 
 // The shared set-up of the unit tests that render screens against the in-process fake backend
 // (tests/setup/unit.ts). Every screen test used to carry its own copy of the same log-in, router render,
@@ -140,4 +140,48 @@ export function interceptFetch(intercept: (request: Request) => Response | void 
     const request = input instanceof Request ? input : new Request(input, init);
     return (await intercept(request)) ?? realFetch(request);
   });
+}
+
+/**
+ * The faults that lose the answer to a call the server has already acted on, each with what the form then
+ * says: a dropped connection and a gateway's 502. For `it.each`, with `loseFirstAnswer`.
+ */
+export const LOST_ANSWERS = [
+  [
+    'a dropped connection',
+    'That did not go through: Network not available',
+    () => Promise.reject(new TypeError('Failed to fetch')),
+  ],
+  [
+    'a 502',
+    'That did not go through. Please try again.',
+    () => Promise.resolve(new Response('Bad Gateway', { status: 502 })),
+  ],
+] as const;
+
+/**
+ * Lets the first call to `path` reach the fake backend, which acts on it, and answers it with `fault` instead of
+ * the backend's answer; the calls after it go through. Returns the Idempotency-Key of every call to `path`, in
+ * order. The offline state a dropped connection sets is taken back after the test.
+ */
+export function loseFirstAnswer(path: string, fault: () => Promise<Response>): string[] {
+  const realFetch = globalThis.fetch;
+  const keys: string[] = [];
+  let breakNext = true;
+  interceptFetch(async (request) => {
+    if (new URL(request.url).pathname !== path) return;
+    keys.push(request.headers.get('Idempotency-Key') ?? '');
+    if (!breakNext) return;
+    breakNext = false;
+    await realFetch(request);
+    return fault();
+  });
+  onTestFinished(() => setOffline(false));
+  return keys;
+}
+
+/** A reader of the orders `orders` returns that it did not return when this was called (by order number). */
+export function ordersSince<T extends { orderNo: string }>(orders: () => readonly T[]): () => T[] {
+  const known = new Set(orders().map((order) => order.orderNo));
+  return () => orders().filter((order) => !known.has(order.orderNo));
 }

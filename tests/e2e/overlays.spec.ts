@@ -1,9 +1,34 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { resetWorld, logIn, returningVisitor, scenario } from './support/world';
 import { DAY_MS, manilaStartOfDay } from '../../src/lib/manila-time';
 
 // The full-screen states and popups of the shell, switched on through the fake backend's scenarios.
+
+/** Closes the visitor's promo popup with `button`: it goes, and it stays away when home is loaded again. */
+async function closeWelcomePopup(page: Page, welcome: Locator, button: string) {
+  await welcome.getByRole('button', { name: button }).click();
+  await expect(welcome).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
+  await expect(welcome).toBeHidden();
+}
+
+/**
+ * Logs the player in: their own promo popup opens (`whileOpen` looks at it), and once closed it stays away
+ * when the member home is loaded again.
+ */
+async function playerPopupOnce(page: Page, whileOpen?: (alert: Locator) => Promise<void>) {
+  await logIn(page);
+  const alert = page.getByRole('dialog', { name: 'Jackpot alert' });
+  await expect(alert).toBeVisible();
+  await whileOpen?.(alert);
+  await alert.getByRole('button', { name: 'Close' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Juan' })).toBeVisible();
+  await expect(alert).toBeHidden();
+}
 
 test.describe('for a returning visitor', { tag: '@layout' }, () => {
   test.beforeEach(async ({ page, request }) => {
@@ -141,21 +166,12 @@ test.describe('on the first visit', { tag: '@layout' }, () => {
     const welcome = page.getByRole('dialog', { name: 'Welcome to Lotto PH' });
     await expect(welcome).toBeVisible();
     await expectNoAxeViolations(page, 'promo popup (visitor)');
-    await welcome.getByRole('button', { name: 'Close' }).click();
-    await expect(welcome).toBeHidden();
-    await page.reload();
-    await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
-    await expect(welcome).toBeHidden();
+    await closeWelcomePopup(page, welcome, 'Close');
 
-    await logIn(page);
-    const alert = page.getByRole('dialog', { name: 'Jackpot alert' });
-    await expect(alert).toBeVisible();
-    await expect(alert.getByRole('region', { name: 'Table' })).toBeVisible();
-    await expectNoAxeViolations(page, 'promo popup (player)');
-    await alert.getByRole('button', { name: 'Close' }).click();
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Juan' })).toBeVisible();
-    await expect(alert).toBeHidden();
+    await playerPopupOnce(page, async (alert) => {
+      await expect(alert.getByRole('region', { name: 'Table' })).toBeVisible();
+      await expectNoAxeViolations(page, 'promo popup (player)');
+    });
   });
 
   test('§20.4 a closed promo popup stays away until the next day in Manila; "don\'t show again today"', async ({
@@ -169,30 +185,16 @@ test.describe('on the first visit', { tag: '@layout' }, () => {
     const welcome = page.getByRole('dialog', { name: 'Welcome to Lotto PH' });
     await expect(welcome).toBeVisible();
     await expect(welcome.getByRole('button', { name: "Don't show again today" })).toBeVisible();
-    await welcome.getByRole('button', { name: 'Close' }).click();
-    await expect(welcome).toBeHidden();
-    await page.reload();
-    await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
-    await expect(welcome).toBeHidden();
+    await closeWelcomePopup(page, welcome, 'Close');
 
     // Past midnight in Manila: a new day, the same announcement is offered again.
     await page.clock.setSystemTime(lateEvening + 15 * 60_000);
     await page.reload();
     await expect(welcome).toBeVisible();
     await expectNoAxeViolations(page, 'promo popup with its "not today" choice');
-    await welcome.getByRole('button', { name: "Don't show again today" }).click();
-    await expect(welcome).toBeHidden();
-    await page.reload();
-    await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
-    await expect(welcome).toBeHidden();
+    await closeWelcomePopup(page, welcome, "Don't show again today");
 
     // The visitor's choice is not the player's: after login the player's own popup still opens, once.
-    await logIn(page);
-    const alert = page.getByRole('dialog', { name: 'Jackpot alert' });
-    await expect(alert).toBeVisible();
-    await alert.getByRole('button', { name: 'Close' }).click();
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Juan' })).toBeVisible();
-    await expect(alert).toBeHidden();
+    await playerPopupOnce(page);
   });
 });

@@ -22,6 +22,39 @@ async function openPage(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Responsible gaming' })).toBeVisible();
 }
 
+/** Signs Juan in and asks for a 6-month self-exclusion: the first step of its confirmation, once it shows. */
+async function askForSelfExclusion(page: Page) {
+  await signIn(page, JUAN);
+  await openPage(page);
+  await page.getByRole('radio', { name: 'Self-exclusion: 6 months' }).check();
+  await page.getByRole('button', { name: 'Start the break' }).click();
+  const first = page.getByRole('alertdialog');
+  await expect(first).toContainText('This cannot be undone or shortened.');
+  return first;
+}
+
+/** Goes through both steps of the break's confirmation; the break logs the player out. */
+async function confirmBreak(page: Page) {
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure?' })
+    .getByRole('button', { name: 'Yes, start my break' })
+    .click();
+  await page.waitForURL((url) => url.pathname === '/login');
+}
+
+/** With the fake clock installed, sets Juan's reality check to every 60 minutes and signs him in. */
+async function signInWithHourlyRealityCheck(page: Page) {
+  await page.clock.install();
+  const { token } = await apiLogin(page.request, JUAN);
+  const set = await page.request.put('/wps/v2/responsible/realityCheck', {
+    headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
+    data: { intervalMinutes: 60 },
+  });
+  expect(set.ok()).toBe(true);
+  await signIn(page, JUAN);
+}
+
 async function saveDailyDepositLimit(page: Page, amount: string) {
   const deposits = page.getByRole('region', { name: 'Deposit limits' });
   await deposits.getByLabel('Daily limit (₱)').fill(amount);
@@ -90,12 +123,7 @@ test('issue 19: a 24-hour time-out logs out, login is refused with its end date,
   await signIn(page, JUAN);
   await openPage(page);
   await page.getByRole('button', { name: 'Start the break' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Are you sure?' })
-    .getByRole('button', { name: 'Yes, start my break' })
-    .click();
-  await page.waitForURL((url) => url.pathname === '/login');
+  await confirmBreak(page);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('lotto.token'))).toBeNull();
 
   await fillPasswordLogin(page, JUAN.username, JUAN.password);
@@ -112,17 +140,8 @@ test('issue 19: a 24-hour time-out logs out, login is refused with its end date,
 });
 
 test('issue 19: a 6-month self-exclusion has no way back in the app', async ({ page, request }) => {
-  await signIn(page, JUAN);
-  await openPage(page);
-  await page.getByRole('radio', { name: 'Self-exclusion: 6 months' }).check();
-  await page.getByRole('button', { name: 'Start the break' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('This cannot be undone or shortened.');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Are you sure?' })
-    .getByRole('button', { name: 'Yes, start my break' })
-    .click();
-  await page.waitForURL((url) => url.pathname === '/login');
+  await askForSelfExclusion(page);
+  await confirmBreak(page);
   // Nothing can log the player back in to look for a way out, and the contract has no call that ends a break.
   const refused = await request.post('/__mock/clock', { data: { action: 'advance', ms: 7 * 86_400_000 } });
   expect(refused.ok()).toBe(true);
@@ -134,14 +153,7 @@ test('issue 19: a 6-month self-exclusion has no way back in the app', async ({ p
 test('issue 19: the reality check at 60 minutes shows the time played and the net result', async ({
   page,
 }) => {
-  await page.clock.install();
-  const { token } = await apiLogin(page.request, JUAN);
-  const set = await page.request.put('/wps/v2/responsible/realityCheck', {
-    headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
-    data: { intervalMinutes: 60 },
-  });
-  expect(set.ok()).toBe(true);
-  await signIn(page, JUAN);
+  await signInWithHourlyRealityCheck(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // The check loads after the page and starts counting once it has read the interval: the session's start it
@@ -282,12 +294,7 @@ test.describe('issue 19 gap 2: axe at 360 px with the dialogs open', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('both steps of the break confirmation are axe clean', async ({ page }) => {
-    await signIn(page, JUAN);
-    await openPage(page);
-    await page.getByRole('radio', { name: 'Self-exclusion: 6 months' }).check();
-    await page.getByRole('button', { name: 'Start the break' }).click();
-    const first = page.getByRole('alertdialog');
-    await expect(first).toContainText('This cannot be undone or shortened.');
+    const first = await askForSelfExclusion(page);
     await expectNoAxeViolations(page, 'the break confirmation, first step (360 px)');
     await first.getByRole('button', { name: 'Continue' }).click();
     const second = page.getByRole('alertdialog', { name: 'Are you sure?' });
@@ -296,14 +303,7 @@ test.describe('issue 19 gap 2: axe at 360 px with the dialogs open', () => {
   });
 
   test('the reality check dialog is axe clean', async ({ page }) => {
-    await page.clock.install();
-    const { token } = await apiLogin(page.request, JUAN);
-    const set = await page.request.put('/wps/v2/responsible/realityCheck', {
-      headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
-      data: { intervalMinutes: 60 },
-    });
-    expect(set.ok()).toBe(true);
-    await signIn(page, JUAN);
+    await signInWithHourlyRealityCheck(page);
     await page.goto('/member/home');
     await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
     // Half-way the player moves on in the app (its calls keep the session from going idle, as play does).

@@ -1,4 +1,4 @@
-import { type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/session';
 import { expectNoAxeViolations } from './support/axe';
@@ -9,6 +9,15 @@ import { PLAYER, returningVisitor } from './support/world';
 test.beforeEach(async ({ page, request }) => {
   await returningVisitor(page, request);
 });
+
+/** The Language header of every API call the page makes from now on, in order. */
+function apiLanguages(page: Page): string[] {
+  const languages: string[] = [];
+  page.on('request', (request: Request) => {
+    if (/^\/(wps|lgw)\//.test(new URL(request.url()).pathname)) languages.push(request.headers()['language']);
+  });
+  return languages;
+}
 
 test(
   'a visitor gets login and register in the header and a footer menu that marks where they are',
@@ -84,10 +93,7 @@ test('a player reaches the member screens; the account item stays marked on ever
 test('the language switch turns the app Chinese, is remembered, and the server is asked in Chinese', async ({
   page,
 }) => {
-  const languages: string[] = [];
-  page.on('request', (request: Request) => {
-    if (/^\/(wps|lgw)\//.test(new URL(request.url()).pathname)) languages.push(request.headers()['language']);
-  });
+  const languages = apiLanguages(page);
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('中文');
   const header = page.getByRole('banner');
@@ -109,10 +115,7 @@ test('the language switch turns the app Chinese, is remembered, and the server i
 test('issue 20 item 8: the language switch offers Filipino, which turns the screens Filipino and is remembered', async ({
   page,
 }) => {
-  const languages: string[] = [];
-  page.on('request', (request: Request) => {
-    if (/^\/(wps|lgw)\//.test(new URL(request.url()).pathname)) languages.push(request.headers()['language']);
-  });
+  const languages = apiLanguages(page);
   await page.goto('/');
   const choice = page.getByRole('combobox', { name: 'Language' });
   await expect(choice.getByRole('option')).toHaveText(['English', 'Filipino', '中文']);

@@ -1,3 +1,5 @@
+import type { OperationEntry } from './spec';
+
 // A small argv reader: the tools take a handful of `--name value` options and `--flag`s, and a typo must
 // stop the run instead of being ignored (a CI job with a misspelt --base-url would check the fake backend).
 
@@ -29,6 +31,38 @@ export function parseArgs(argv: string[], spec: { options?: string[]; flags?: st
     } else throw new UsageError(`Unknown option --${name}`);
   }
   return parsed;
+}
+
+/**
+ * What a run against a server (contract:check, contract:fuzz) takes besides its options: no positional
+ * arguments, and a test player's --username and --password only together.
+ */
+export function checkServerRunArgs(args: ParsedArgs): void {
+  if (args.positionals.length) throw new UsageError(`Unexpected argument ${args.positionals[0]}`);
+  if (Boolean(args.options.username) !== Boolean(args.options.password))
+    throw new UsageError('Give --username and --password together');
+}
+
+/**
+ * The operationIds of an `--only` option (comma-separated; undefined without one). An id the contract does not
+ * name stops the run: a misspelt one would otherwise leave that operation out without a word.
+ */
+export function onlyOperations(
+  value: string | undefined,
+  operations: readonly OperationEntry[],
+): Set<string> | undefined {
+  const only = value
+    ? new Set(
+        value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+    : undefined;
+  const known = new Set(operations.map((e) => e.op.operationId));
+  for (const id of only ?? [])
+    if (!known.has(id)) throw new UsageError(`--only: no operation ${id} in the contract`);
+  return only;
 }
 
 /**

@@ -1,14 +1,10 @@
-import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, preview, type Connect, type Plugin, type ProxyOptions } from 'vite';
-import { stringify } from 'yaml';
 import { freePort, stopper, waitForHttp } from './fake-backend';
-import { packageBin, root } from './paths';
-import { proxySpec } from './proxy-spec';
+import { root } from './paths';
+import { spawnPrism, writePrismContract } from './prism';
 
 // The app against Prism's dynamic mock of both contracts (`npm run start:contract-mock`, and the smoke test in
 // tests/contract-mock): every answer is random but valid against the contract, so whatever the app cannot show
@@ -72,32 +68,21 @@ function rsaKeyPlugin(): Plugin {
 export async function startContractMock(options: ContractMockOptions): Promise<RunningContractMock> {
   const prismPort = await freePort();
   const port = options.port ?? (await freePort());
-  const dir = mkdtempSync(join(tmpdir(), 'lotto-contract-mock-'));
-  const specFile = join(dir, 'wps-lgw.yaml');
-  writeFileSync(specFile, stringify(proxySpec(), { aliasDuplicateObjects: false }));
-
-  const prism = spawn(
-    process.execPath,
-    [
-      packageBin('@stoplight/prism-cli', 'prism'),
-      'mock',
-      specFile,
-      '--dynamic',
-      '--seed',
-      options.seed,
-      '--port',
-      String(prismPort),
-      '--host',
-      '127.0.0.1',
-      // Prism logs every request at info; only what goes wrong is worth keeping.
-      '--verboseLevel',
-      'warn',
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let log = '';
-  prism.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  prism.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const contract = writePrismContract('lotto-contract-mock-');
+  const { prism, output: prismOutput } = spawnPrism([
+    'mock',
+    contract.specFile,
+    '--dynamic',
+    '--seed',
+    options.seed,
+    '--port',
+    String(prismPort),
+    '--host',
+    '127.0.0.1',
+    // Prism logs every request at info; only what goes wrong is worth keeping.
+    '--verboseLevel',
+    'warn',
+  ]);
   const stopPrism = stopper(prism);
   // Vite ends the process itself on SIGTERM (after closing its server), before any stop() of ours runs: Prism
   // must not outlive it.
@@ -106,13 +91,13 @@ export async function startContractMock(options: ContractMockOptions): Promise<R
   const cleanUp = async () => {
     process.off('exit', killPrism);
     await stopPrism();
-    rmSync(dir, { recursive: true, force: true });
+    contract.remove();
   };
   const prismUrl = `http://127.0.0.1:${prismPort}`;
 
   try {
     if (!(await waitForHttp(prismPort, '/v.json', prism, 180_000)))
-      throw new Error(`Prism did not start:\n${log.trim()}`);
+      throw new Error(`Prism did not start:\n${prismOutput().trim()}`);
     const proxy: Record<string, ProxyOptions> = Object.fromEntries(
       API_PREFIXES.map((prefix) => [`^${prefix}`, { target: prismUrl, changeOrigin: true }]),
     );
@@ -144,7 +129,7 @@ export async function startContractMock(options: ContractMockOptions): Promise<R
       url: `http://127.0.0.1:${port}`,
       prismUrl,
       seed: options.seed,
-      prismOutput: () => log,
+      prismOutput,
       stop: async () => {
         await closeApp();
         await cleanUp();

@@ -247,11 +247,9 @@ function stringNode(schema: JsonObject, mode: Mode, path: string[]): SchemaNode 
   }
 
   if (typeof schema.pattern === 'string') {
-    const re = new RegExp(schema.pattern);
+    const string: PatternString = { re: new RegExp(schema.pattern), minLength, maxLength, mode, path };
     const simple = classPattern(schema.pattern);
-    const node = simple
-      ? classStringNode(simple, re, minLength, maxLength, mode, path)
-      : patternStringNode(re, minLength, maxLength, mode, path);
+    const node = simple ? classStringNode(simple, string) : patternStringNode(string);
     return {
       valid: node.valid,
       example: declared ?? node.valid,
@@ -283,14 +281,19 @@ function foreignChar(ok: (c: string) => boolean, mode: Mode): string[] {
   return FOREIGN.filter((c) => ok(c) && (mode !== 'header' || (c !== ' ' && c.charCodeAt(0) < 0x7f)));
 }
 
+/** A string schema with a pattern, as the two generators of patterned strings below take it. */
+interface PatternString {
+  re: RegExp;
+  minLength: number;
+  maxLength: number | undefined;
+  mode: Mode;
+  path: string[];
+}
+
 /** A string that is one character class repeated: exact lengths are made from the class itself. */
 function classStringNode(
   cls: ClassPattern,
-  re: RegExp,
-  minLength: number,
-  maxLength: number | undefined,
-  mode: Mode,
-  path: string[],
+  { re, minLength, maxLength, mode, path }: PatternString,
 ): Pick<SchemaNode, 'valid' | 'variants'> {
   const unit = fc.constantFrom(...cls.chars);
   const lo = Math.max(cls.min, minLength);
@@ -357,13 +360,13 @@ function breakPattern(value: string, re: RegExp, mode: Mode, pick: number): stri
 }
 
 /** Any other pattern: valid strings from fast-check's regex generator, broken one character at a time. */
-function patternStringNode(
-  re: RegExp,
-  minLength: number,
-  maxLength: number | undefined,
-  mode: Mode,
-  path: string[],
-): Pick<SchemaNode, 'valid' | 'variants'> {
+function patternStringNode({
+  re,
+  minLength,
+  maxLength,
+  mode,
+  path,
+}: PatternString): Pick<SchemaNode, 'valid' | 'variants'> {
   const fits = (s: string) =>
     s.length >= minLength &&
     s.length <= (maxLength ?? Infinity) &&

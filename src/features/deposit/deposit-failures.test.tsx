@@ -8,9 +8,11 @@ import { applyScenario } from '@mock/scenarios';
 import { heldSlowCalls } from '@mock/scenarios/state';
 import { setOffline, ui } from '@/state/ui';
 import {
-  interceptFetch,
   loadStringsBeforeAll,
   logInAs,
+  loseFirstAnswer,
+  LOST_ANSWERS,
+  ordersSince,
   recordFetch,
   renderRoutes,
   resetAfterEach,
@@ -29,9 +31,12 @@ const PATH = '/wps/v2/deposit/eWallet';
 const juan = () => findPlayerByUsername('juan2026')!;
 const ordersOfJuan = () => depositsOf(juan().id);
 
+const renderDeposit = () =>
+  renderRoutes([{ path: '/member/deposit', element: <DepositPage /> }], '/member/deposit');
+
 async function openAndFill() {
   await logInAs();
-  const { user } = renderRoutes([{ path: '/member/deposit', element: <DepositPage /> }], '/member/deposit');
+  const { user } = renderDeposit();
   await user.click(await screen.findByRole('radio', { name: 'GCash' }));
   await user.click(screen.getByRole('button', { name: '₱500.00' }));
   return user;
@@ -42,8 +47,7 @@ describe('deposit under failure', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     onTestFinished(() => void vi.useRealTimers());
     const user = await openAndFill();
-    const known = new Set(ordersOfJuan().map((d) => d.orderNo));
-    const fresh = () => ordersOfJuan().filter((d) => !known.has(d.orderNo));
+    const fresh = ordersSince(ordersOfJuan);
     const entries = ledger.count();
     const calls = recordFetch(PATH);
     await applyScenario('slow', { op: 'depositByEWallet', ms: 600_000 });
@@ -78,35 +82,12 @@ describe('deposit under failure', () => {
   // The fault comes after the server made the order: its answer is lost on the way back (a dropped connection)
   // or replaced by a gateway's 502. The outcome is unknown to the app, so the retry keeps the key and the
   // server answers with the order it already made.
-  it.each([
-    [
-      'a dropped connection',
-      'That did not go through: Network not available',
-      () => Promise.reject(new TypeError('Failed to fetch')),
-    ],
-    [
-      'a 502',
-      'That did not go through. Please try again.',
-      () => Promise.resolve(new Response('Bad Gateway', { status: 502 })),
-    ],
-  ] as const)(
+  it.each(LOST_ANSWERS)(
     'an answer lost to %s after the order was made: the retry gets that order, never a second one',
     async (_fault, says, fault) => {
-      const realFetch = globalThis.fetch;
-      const keys: string[] = [];
-      let breakNext = true;
-      interceptFetch(async (request) => {
-        if (new URL(request.url).pathname !== PATH) return;
-        keys.push(request.headers.get('Idempotency-Key') ?? '');
-        if (!breakNext) return;
-        breakNext = false;
-        await realFetch(request);
-        return fault();
-      });
-      onTestFinished(() => setOffline(false));
+      const keys = loseFirstAnswer(PATH, fault);
       const user = await openAndFill();
-      const known = new Set(ordersOfJuan().map((d) => d.orderNo));
-      const fresh = () => ordersOfJuan().filter((d) => !known.has(d.orderNo));
+      const fresh = ordersSince(ordersOfJuan);
       const entries = ledger.count();
 
       await user.click(screen.getByRole('button', { name: 'Deposit now' }));
@@ -131,8 +112,7 @@ describe('deposit under failure', () => {
   // real reload; here the screen is unmounted and opened again, against the same world.
   it('the screen gone while the call is out: the order the server still makes is waiting among the open deposits', async () => {
     const user = await openAndFill();
-    const known = new Set(ordersOfJuan().map((d) => d.orderNo));
-    const fresh = () => ordersOfJuan().filter((d) => !known.has(d.orderNo));
+    const fresh = ordersSince(ordersOfJuan);
     const entries = ledger.count();
     await applyScenario('slow', { op: 'depositByEWallet', ms: 600_000 });
     await user.click(screen.getByRole('button', { name: 'Deposit now' }));
@@ -141,7 +121,7 @@ describe('deposit under failure', () => {
 
     await applyScenario('slow', {}, false);
     await vi.waitFor(() => expect(fresh()).toHaveLength(1));
-    renderRoutes([{ path: '/member/deposit', element: <DepositPage /> }], '/member/deposit');
+    renderDeposit();
     const open = await screen.findByRole('region', { name: 'Open deposits' });
     const listed = within(open).getAllByRole('button', { name: /^₱500\.00 · GCash/i });
     expect(listed).toHaveLength(1);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DepositPromotion } from '@/api/areas/deposit';
 import { FormAmount, FormChoiceGroup, FormRadio, FormSubmit, KitForm } from '@/components/form';
 import '@/components/choice.css';
+import '@/components/layout.css';
 import { formatMoney } from '@/lib/money';
 import { channelSelectable, quickAmounts, type DepositChannelGroup } from './channels';
 import type { DepositFormState } from './use-deposit-form';
@@ -36,7 +37,7 @@ export function DepositForm({ state, groups, promotions, allowed }: DepositFormP
       <FormChoiceGroup
         name="channelId"
         legend={t('deposit_channel')}
-        className="deposit-fieldset"
+        className="stack stack--gap-2 plain-fieldset"
         legendClassName="deposit-fieldset__legend"
       >
         {groups.length === 0 ? <p className="deposit-muted">{t('deposit_no_channels')}</p> : null}
@@ -124,7 +125,7 @@ export function DepositForm({ state, groups, promotions, allowed }: DepositFormP
         <FormChoiceGroup
           name="promotionId"
           legend={t('deposit_promotion')}
-          className="deposit-fieldset"
+          className="stack stack--gap-2 plain-fieldset"
           legendClassName="deposit-fieldset__legend"
         >
           <label className="choice deposit-option">

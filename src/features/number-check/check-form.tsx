@@ -154,7 +154,7 @@ export function CheckForm({ games, now, onChecked, onBusy }: CheckFormProps) {
         }}
       />
       {rules ? (
-        <fieldset className="number-check__numbers" aria-describedby={hintId}>
+        <fieldset className="stack stack--gap-2 plain-fieldset" aria-describedby={hintId}>
           <legend className="field__label">{t('nc_your_numbers')}</legend>
           <p id={hintId} className="field__hint">
             {t(rules.style === 'jackpot' ? 'nc_hint_any_order' : 'nc_hint_in_order', {

@@ -93,10 +93,7 @@ async function fillBankCard(user: ReturnType<typeof renderRoutes>['user']) {
 describe('§5.10 bank card form', () => {
   it('§5.10 bank card: submit disabled until valid; a field left empty says why', async () => {
     await logInAs('juan2026');
-    const { user } = renderRoutes(
-      [{ path: '/member/bankAccount', element: <BankAccountPage /> }],
-      '/member/bankAccount',
-    );
+    const user = renderPage('/member/bankAccount', <BankAccountPage />);
     const submit = await screen.findByRole('button', { name: 'Add bank card' });
     expect(submit).toBeDisabled();
     const branch = screen.getByRole('textbox', { name: 'Branch' });
@@ -112,10 +109,7 @@ describe('§5.10 bank card form', () => {
 
   it('§5.10 bank card: another province empties the city, which says so, and the button waits again', async () => {
     await logInAs('juan2026');
-    const { user } = renderRoutes(
-      [{ path: '/member/bankAccount', element: <BankAccountPage /> }],
-      '/member/bankAccount',
-    );
+    const user = renderPage('/member/bankAccount', <BankAccountPage />);
     const submit = await screen.findByRole('button', { name: 'Add bank card' });
     await fillBankCard(user);
     await vi.waitFor(() => expect(submit).toBeEnabled());

@@ -8,9 +8,11 @@ import { applyScenario } from '@mock/scenarios';
 import { heldSlowCalls } from '@mock/scenarios/state';
 import { setOffline, ui } from '@/state/ui';
 import {
-  interceptFetch,
   loadStringsBeforeAll,
   logInAs,
+  loseFirstAnswer,
+  LOST_ANSWERS,
+  ordersSince,
   recordFetch,
   renderRoutes,
   resetAfterEach,
@@ -27,13 +29,14 @@ resetAfterEach();
 
 const PATH = '/wps/v2/transaction/withdraw';
 const juan = () => findPlayerByUsername('juan2026')!;
+const withdrawalsOfJuan = () => withdrawalsOf(juan().id);
+
+const renderWithdraw = () =>
+  renderRoutes([{ path: '/member/withdraw', element: <WithdrawPage /> }], '/member/withdraw');
 
 async function openAndFill() {
   await logInAs('juan2026');
-  const { user } = renderRoutes(
-    [{ path: '/member/withdraw', element: <WithdrawPage /> }],
-    '/member/withdraw',
-  );
+  const { user } = renderWithdraw();
   await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '500');
   await user.type(screen.getByLabelText('Payment password'), '246810');
   const confirm = async () => {
@@ -49,8 +52,7 @@ describe('withdrawal under failure', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     onTestFinished(() => void vi.useRealTimers());
     const confirm = await openAndFill();
-    const known = new Set(withdrawalsOf(juan().id).map((w) => w.orderNo));
-    const fresh = () => withdrawalsOf(juan().id).filter((w) => !known.has(w.orderNo));
+    const fresh = ordersSince(withdrawalsOfJuan);
     const entries = entriesOf(juan().id).length;
     const balance = juan().balanceMilli;
     const calls = recordFetch(PATH);
@@ -89,35 +91,12 @@ describe('withdrawal under failure', () => {
   // The fault comes after the server made the withdrawal and took the money: its answer is lost on the way
   // back (a dropped connection) or replaced by a gateway's 502. The outcome is unknown to the app, so the retry
   // keeps the key and the server answers with the withdrawal it already made.
-  it.each([
-    [
-      'a dropped connection',
-      'That did not go through: Network not available',
-      () => Promise.reject(new TypeError('Failed to fetch')),
-    ],
-    [
-      'a 502',
-      'That did not go through. Please try again.',
-      () => Promise.resolve(new Response('Bad Gateway', { status: 502 })),
-    ],
-  ] as const)(
+  it.each(LOST_ANSWERS)(
     'an answer lost to %s after the withdrawal was made: the retry gets it, the money leaves once',
     async (_fault, says, fault) => {
-      const realFetch = globalThis.fetch;
-      const keys: string[] = [];
-      let breakNext = true;
-      interceptFetch(async (request) => {
-        if (new URL(request.url).pathname !== PATH) return;
-        keys.push(request.headers.get('Idempotency-Key') ?? '');
-        if (!breakNext) return;
-        breakNext = false;
-        await realFetch(request);
-        return fault();
-      });
-      onTestFinished(() => setOffline(false));
+      const keys = loseFirstAnswer(PATH, fault);
       const confirm = await openAndFill();
-      const known = new Set(withdrawalsOf(juan().id).map((w) => w.orderNo));
-      const fresh = () => withdrawalsOf(juan().id).filter((w) => !known.has(w.orderNo));
+      const fresh = ordersSince(withdrawalsOfJuan);
       const entries = entriesOf(juan().id).length;
       const balance = juan().balanceMilli;
 
@@ -144,8 +123,7 @@ describe('withdrawal under failure', () => {
   // a real reload; here the screen is unmounted and opened again, against the same world.
   it('the screen gone while the call is out: the withdrawal the server still makes shows in the balance, once', async () => {
     const confirm = await openAndFill();
-    const known = new Set(withdrawalsOf(juan().id).map((w) => w.orderNo));
-    const fresh = () => withdrawalsOf(juan().id).filter((w) => !known.has(w.orderNo));
+    const fresh = ordersSince(withdrawalsOfJuan);
     const entries = entriesOf(juan().id).length;
     const balance = juan().balanceMilli;
     await applyScenario('slow', { op: 'withdraw', ms: 600_000 });
@@ -155,7 +133,7 @@ describe('withdrawal under failure', () => {
 
     await applyScenario('slow', {}, false);
     await vi.waitFor(() => expect(fresh()).toHaveLength(1));
-    renderRoutes([{ path: '/member/withdraw', element: <WithdrawPage /> }], '/member/withdraw');
+    renderWithdraw();
     const left = (Math.floor((balance - 500_000) / 10) / 100).toLocaleString('en-US', {
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
