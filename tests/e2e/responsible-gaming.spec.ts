@@ -55,6 +55,26 @@ async function signInWithHourlyRealityCheck(page: Page) {
   await signIn(page, JUAN);
 }
 
+/**
+ * An hour of play with the reality check set to 60 minutes: half-way the player moves on in the app to `path`
+ * (its calls keep the session from going idle, as play does) and no check has shown yet.
+ */
+async function playAnHour(page: Page, path: string, heading: string) {
+  // The check loads after the page and starts counting once it has read the interval: the session's start it
+  // writes is the sign its timer is set. Moving the clock before that would start the count late.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('lotto.rg.sessionStart')))
+    .toMatch(/\|\d+$/);
+  await page.clock.fastForward(30 * 60_000);
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: 'Reality check' })).toBeHidden();
+  await page.clock.fastForward(30 * 60_000);
+}
+
 async function saveDailyDepositLimit(page: Page, amount: string) {
   const deposits = page.getByRole('region', { name: 'Deposit limits' });
   await deposits.getByLabel('Daily limit (₱)').fill(amount);
@@ -156,20 +176,7 @@ test('issue 19: the reality check at 60 minutes shows the time played and the ne
   await signInWithHourlyRealityCheck(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // The check loads after the page and starts counting once it has read the interval: the session's start it
-  // writes is the sign its timer is set. Moving the clock before that would start the count late.
-  await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem('lotto.rg.sessionStart')))
-    .toMatch(/\|\d+$/);
-  // Half-way the player moves on in the app (its calls keep the session from going idle, as play does).
-  await page.clock.fastForward(30 * 60_000);
-  await page.evaluate(() => {
-    history.pushState(null, '', '/member/home');
-    dispatchEvent(new PopStateEvent('popstate'));
-  });
-  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
-  await expect(page.getByRole('alertdialog', { name: 'Reality check' })).toBeHidden();
-  await page.clock.fastForward(30 * 60_000);
+  await playAnHour(page, '/member/home', 'My account');
   const dialog = page.getByRole('alertdialog', { name: 'Reality check' });
   await expect(dialog).toContainText('You have been playing for 1 h 0 min.');
   await expect(dialog).toContainText('Your net result since you logged in: ₱0.00.');
@@ -306,14 +313,7 @@ test.describe('issue 19 gap 2: axe at 360 px with the dialogs open', () => {
     await signInWithHourlyRealityCheck(page);
     await page.goto('/member/home');
     await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
-    // Half-way the player moves on in the app (its calls keep the session from going idle, as play does).
-    await page.clock.fastForward(30 * 60_000);
-    await page.evaluate(() => {
-      history.pushState(null, '', '/member/responsibleGaming');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await expect(page.getByRole('heading', { level: 1, name: 'Responsible gaming' })).toBeVisible();
-    await page.clock.fastForward(30 * 60_000);
+    await playAnHour(page, '/member/responsibleGaming', 'Responsible gaming');
     const dialog = page.getByRole('alertdialog', { name: 'Reality check' });
     await expect(dialog.getByRole('button', { name: 'Continue playing' })).toBeVisible();
     await expectNoAxeViolations(page, 'the reality check dialog (360 px)');
