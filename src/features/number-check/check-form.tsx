@@ -18,7 +18,7 @@ import {
   type Win,
 } from '@/lib/number-check';
 import { session } from '@/state/session';
-import { fetchAllDraws } from './fetch-draws';
+import { fetchAllDraws } from '@/services/draw-history';
 import { PastBetPicker } from './past-bet-picker';
 
 /** A game the page can check, with the rules it is checked by. */
