@@ -1,6 +1,6 @@
 // The heavy or rarely needed code must load only when used (never with the first page): firebase, the phone
 // number metadata, the encryption code, the customer-service addresses' decryption, the HTML sanitizer, the
-// KYC upload and the Filipino and Chinese strings. Fails
+// KYC upload, the number tools (hot and cold numbers' chart and table) and the Filipino and Chinese strings. Fails
 // naming any of them found in the first page's chunks, or missing from the build altogether (a renamed module
 // would otherwise pass silently).
 import { initialKeys, readManifest, staticClosure } from './chunks.mjs';
@@ -12,6 +12,7 @@ const LAZY = [
   ['customer-service decryption', /^src\/lib\/service-link\.ts$/],
   ['HTML sanitizer (dompurify)', /^node_modules\/dompurify\//],
   ['KYC upload', /^src\/features\/verification\/kyc-upload[^/]*\.tsx?$/],
+  ['number tools (check my numbers, hot and cold numbers)', /^src\/app\/number-tools\.ts$/],
   ['Filipino strings', /^src\/i18n\/strings\/fil\.ts$/],
   ['Chinese strings', /^src\/i18n\/strings\/zh\.ts$/],
 ];

@@ -33,10 +33,15 @@ export function initialKeys(manifest) {
   return new Set([entry, ...started].flatMap((key) => [...staticClosure(manifest, key)]));
 }
 
-/** The route screens: every lazily loaded page module under src/features. */
+/**
+ * The route screens: every lazily loaded page module under src/features, and the number tools, two screens
+ * the route table loads as one (src/app/number-tools.ts).
+ */
+const ROUTE_MODULE = /^src\/features\/.+-page\.tsx$|^src\/app\/number-tools\.ts$/;
+
 export function routeKeys(manifest) {
   return Object.keys(manifest)
-    .filter((key) => manifest[key].isDynamicEntry && /^src\/features\/.+-page\.tsx$/.test(key))
+    .filter((key) => manifest[key].isDynamicEntry && ROUTE_MODULE.test(key))
     .sort();
 }
 

@@ -21,6 +21,9 @@ const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) 
   return <Screen />;
 };
 
+/** Check my numbers and hot and cold numbers: one chunk for both (src/app/number-tools.ts). */
+const numberTools = () => import('./number-tools');
+
 /** Screens that need login: member screens and the game frame (spec section 6). */
 const privateRoutes: RouteObject[] = [
   {
@@ -192,13 +195,8 @@ const publicRoutes: RouteObject[] = [
       (m) => m.DrawPage,
     ),
   },
-  {
-    path: 'check-numbers',
-    element: screen(
-      () => import('@/features/number-check/number-check-page'),
-      (m) => m.NumberCheckPage,
-    ),
-  },
+  { path: 'check-numbers', element: screen(numberTools, (m) => m.NumberCheckPage) },
+  { path: 'hot-cold', element: screen(numberTools, (m) => m.HotColdPage) },
   {
     path: 'games',
     element: screen(

@@ -101,7 +101,11 @@ function oracle(rules: GameRules, draws: readonly GeneratedDraw[], periodStart: 
       drawsSince: last === null ? null : usable.filter((d) => d.winningTime > last).length,
     });
   }
-  return { draws: usable.filter((d) => d.winningTime >= periodStart).length, numbers } satisfies HotColdStats;
+  return {
+    draws: usable.filter((d) => d.winningTime >= periodStart).length,
+    history: usable.length,
+    numbers,
+  } satisfies HotColdStats;
 }
 
 const startOf = (days: number, now: number) => manilaDayStart(periodRange(days, now).start)!;

@@ -28,8 +28,9 @@ describe('§20.6 hot and cold numbers', () => {
       { gameCode: 'ML45', winNo: '13-14-15-16-17-18', winningTime: at(8) },
       { gameCode: 'LOTTO42', winNo: '13-14-15-16-17-18', winningTime: at(10) },
     ];
-    const { draws: inPeriod, numbers } = hotColdStats(rules, draws, at(3, 0), NOW);
+    const { draws: inPeriod, history, numbers } = hotColdStats(rules, draws, at(3, 0), NOW);
     expect(inPeriod).toBe(2);
+    expect(history).toBe(3);
     expect(numbers.map((stat) => stat.number)).toEqual(Array.from({ length: 42 }, (_, i) => i + 1));
     expect(numbers[0]).toEqual({ number: 1, count: 2, lastDrawn: at(7), daysSince: 3, drawsSince: 0 });
     expect(numbers[39]).toEqual({ number: 40, count: 1, lastDrawn: at(5), daysSince: 5, drawsSince: 1 });

@@ -43,6 +43,8 @@ export interface NumberStat {
 export interface HotColdStats {
   /** How many of the game's draws the period holds. */
   draws: number;
+  /** How many of the game's draws were given in all (a number in none of them came out longer ago). */
+  history: number;
   /** Every number of the game, smallest first. */
   numbers: NumberStat[];
 }
@@ -96,7 +98,7 @@ export function hotColdStats(
       }
     }
   });
-  return { draws: inPeriod, numbers: stats };
+  return { draws: inPeriod, history: readable.length, numbers: stats };
 }
 
 /** Which came out more recently (negative: `a`); a number never drawn is the longest ago. */

@@ -169,6 +169,20 @@ describe('Draw results', () => {
     }
   });
 
+  it('§20.6 offers the number tools, the hot and cold numbers of the game chosen', async () => {
+    const user = renderDraw();
+    const tools = screen.getByRole('navigation', { name: 'Number tools' });
+    expect(within(tools).getByRole('link', { name: 'Check my numbers' })).toHaveAttribute(
+      'href',
+      '/check-numbers',
+    );
+    const hotCold = within(tools).getByRole('link', { name: 'Hot and cold numbers' });
+    expect(hotCold).toHaveAttribute('href', '/hot-cold');
+    await screen.findByRole('option', { name: 'Swertres (3D)' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Game' }), 'Swertres (3D)');
+    expect(hotCold).toHaveAttribute('href', '/hot-cold?game=3DL');
+  });
+
   it('§3.6 lists the game choices under their game group', async () => {
     const { games } = await getTodayGames();
     renderDraw();

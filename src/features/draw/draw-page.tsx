@@ -117,14 +117,19 @@ function DrawResults({ search }: { search: string }) {
 
   return (
     <div className="stack stack--gap-4">
-      <PageHeader
-        title={t('draw_title')}
-        action={
-          <ButtonLink to="/check-numbers" variant="secondary">
-            {t('nc_title')}
-          </ButtonLink>
-        }
-      />
+      <PageHeader title={t('draw_title')} />
+      <nav className="cluster" aria-label={t('hc_tools')}>
+        <ButtonLink to="/check-numbers" variant="secondary">
+          {t('nc_title')}
+        </ButtonLink>
+        {/* The game chosen here is the one the player wants to see hot and cold. */}
+        <ButtonLink
+          to={gameCode === ALL_GAMES ? '/hot-cold' : `/hot-cold?game=${encodeURIComponent(gameCode)}`}
+          variant="secondary"
+        >
+          {t('hc_title')}
+        </ButtonLink>
+      </nav>
       <div className="panel">
         <DateRangePicker value={range} onChange={setRange} now={now} />
         <GameSelect games={games} value={gameCode} onChange={setGameCode} />

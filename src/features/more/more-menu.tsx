@@ -13,6 +13,7 @@ export function MoreMenu() {
   const links = [
     { to: '/notice', label: t('notice_title') },
     { to: '/check-numbers', label: t('nc_title') },
+    { to: '/hot-cold', label: t('hc_title') },
     ...MORE_PAGES.map((page) => ({ to: `/more?page=${page}`, label: t(PAGE_TITLE_MESSAGE[page]) })),
     { to: `/more?page=${HELP_CENTER_PAGE}`, label: t('help_center') },
     { to: '/member/responsibleGaming', label: t('rg_title') },

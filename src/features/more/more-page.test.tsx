@@ -20,6 +20,9 @@ describe('More', () => {
   it('lists notices and the content pages, and sets the language', async () => {
     const { user } = renderMore('/more');
     expect(screen.getByRole('link', { name: 'Notices' })).toHaveAttribute('href', '/notice');
+    // §20.6: the number tools are found here too.
+    expect(screen.getByRole('link', { name: 'Check my numbers' })).toHaveAttribute('href', '/check-numbers');
+    expect(screen.getByRole('link', { name: 'Hot and cold numbers' })).toHaveAttribute('href', '/hot-cold');
     expect(screen.getByRole('link', { name: 'Terms of use' })).toHaveAttribute(
       'href',
       '/more?page=terms_use',

@@ -12,6 +12,7 @@ export const PUBLIC_SCREENS: readonly Screen[] = [
   ['/promotion', 'Promotions'],
   ['/draw-result', 'Draw results'],
   ['/check-numbers', 'Check my numbers'],
+  ['/hot-cold', 'Hot and cold numbers'],
   ['/games', 'Games'],
   ['/notice', 'Notices'],
   ['/more', 'More'],
