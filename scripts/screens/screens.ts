@@ -125,6 +125,20 @@ export const SCREENS: readonly Screen[] = [
     },
   },
   {
+    name: 'hot-cold',
+    title: 'Hot and cold numbers (`/hot-cold`)',
+    change:
+      'Item 6: per game, how many draws of the last 30 or 90 days each number came out in and how long since it last did: the hot and cold numbers, a chart of every number and, under it, the same as a table.',
+    kind: 'new',
+    path: '/hot-cold?game=UL58&days=30',
+    async show(page) {
+      await title(page, 'Hot and cold numbers');
+      await visible(page.getByRole('img', { name: /^Chart of how many draws/ }));
+      // The hot and cold lists and the chart, under the choices.
+      await scrollUnderHeader(page.getByRole('status').filter({ hasText: /^Ultra Lotto 6\/58:/ }));
+    },
+  },
+  {
     name: 'responsible-gaming',
     title: 'Responsible gaming (`/member/responsibleGaming`)',
     change:

@@ -119,13 +119,16 @@ function resolveImport(from: string, specifier: string): string | null {
   return candidates.find((path) => /\.tsx?$/.test(path) && existsSync(path)) ?? null;
 }
 
+/** The route table, and the module of two screens it loads lazily as one (src/app/number-tools.ts). */
+const ROUTE_TABLE = [join('app', 'router.tsx'), join('app', 'number-tools.ts')];
+
 /**
  * The first page's own modules: the shell (src/app, its overlays included, without the route table's screens)
  * and home, and everything they import statically. Their strings must be in en.json, which ships with them.
  */
 function firstPageFiles(): Set<string> {
   const roots = [...sourceFiles(join(SRC, 'app')), ...sourceFiles(join(SRC, 'features', 'home'))].filter(
-    (file) => !file.endsWith(join('app', 'router.tsx')),
+    (file) => !ROUTE_TABLE.some((table) => file.endsWith(table)),
   );
   const seen = new Set<string>();
   const pending = [...roots];
