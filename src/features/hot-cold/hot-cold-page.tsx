@@ -55,17 +55,21 @@ export function HotColdPage() {
       }),
     [allGames],
   );
+  // The choices show at once; the address follows them (react-router navigates in a transition, which React
+  // may hold back while it draws the new numbers, and a controlled radio would read unchecked meanwhile).
+  const [choice, setChoice] = useState(() => ({
+    game: params.get('game'),
+    days: periodOf(params.get('days')),
+  }));
   // A game the address names that the list does not have (an old link) shows the first one.
-  const shown = games.find(({ game }) => game.gameCode === params.get('game')) ?? games[0];
-  const period = periodOf(params.get('days'));
-  const choose = (next: { game?: string; days?: HotColdPeriod }) =>
-    setParams(
-      {
-        game: next.game ?? shown?.game.gameCode ?? '',
-        days: String(next.days ?? period),
-      },
-      { replace: true },
-    );
+  const shown = games.find(({ game }) => game.gameCode === choice.game) ?? games[0];
+  const period = choice.days;
+  const choose = (next: { game?: string; days?: HotColdPeriod }) => {
+    const game = next.game ?? shown?.game.gameCode ?? null;
+    const days = next.days ?? period;
+    setChoice({ game, days });
+    setParams({ game: game ?? '', days: String(days) }, { replace: true });
+  };
 
   let body;
   if (gamesQuery.isPending) {
