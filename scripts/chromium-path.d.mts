@@ -1,2 +1,3 @@
 export function findChromium(): string | null;
 export const CHROMIUM_FLAGS: string[];
+export function launchChromium(): Promise<import('@playwright/test').Browser>;

@@ -27,3 +27,9 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+/** The scripts' own browser (size, icons, screens): this Chromium with the project's flags. */
+export async function launchChromium() {
+  const { chromium } = await import('@playwright/test');
+  return chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_FLAGS });
+}

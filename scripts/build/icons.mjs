@@ -4,8 +4,7 @@
 // changing an SVG.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from '../chromium-path.mjs';
+import { launchChromium } from '../chromium-path.mjs';
 
 const dir = join(import.meta.dirname, '../../public/icons');
 const OUTPUTS = [
@@ -16,7 +15,7 @@ const OUTPUTS = [
   ['icon-maskable.svg', 'apple-touch-icon.png', 180],
 ];
 
-const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_FLAGS });
+const browser = await launchChromium();
 try {
   for (const [source, target, size] of OUTPUTS) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });

@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium, devices, type Browser, type Page } from '@playwright/test';
+import { devices, type Browser, type Page } from '@playwright/test';
 import { format, resolveConfig } from 'prettier';
-import { CHROMIUM_FLAGS, findChromium } from '../chromium-path.mjs';
+import { launchChromium } from '../chromium-path.mjs';
 import { popupsOnOffer, serveBuild } from '../served-app.mjs';
 import { signIn } from '../../tests/e2e/support/session';
 import { DAY_MS, manilaDayKey, manilaStartOfDay } from '../../src/lib/manila-time';
@@ -243,10 +243,7 @@ async function main() {
   const server = await serveBuild(opts.dist, opts.port, { from: opts.serverDir });
   let failed = false;
   try {
-    const browser = await chromium.launch({
-      executablePath: findChromium() ?? undefined,
-      args: CHROMIUM_FLAGS,
-    });
+    const browser = await launchChromium();
     try {
       for (const screen of opts.screens) {
         try {

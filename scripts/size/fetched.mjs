@@ -7,8 +7,7 @@
 // 21+ question). Fails when either is over
 // its budget, naming every script with its size, largest first.
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from '../chromium-path.mjs';
+import { launchChromium } from '../chromium-path.mjs';
 import { closePopupsToday, popupsOnOffer, serveBuild } from '../served-app.mjs';
 
 const PORT = Number(process.env.SIZE_PORT ?? 4390);
@@ -58,10 +57,7 @@ async function visit(browser, { returning }) {
 const server = await serveBuild('dist', PORT);
 let failed = false;
 try {
-  const browser = await chromium.launch({
-    executablePath: findChromium() ?? undefined,
-    args: CHROMIUM_FLAGS,
-  });
+  const browser = await launchChromium();
   try {
     for (const [name, returning] of [
       ['returning', true],

@@ -5,6 +5,7 @@ import { coldest, hottest, type HotColdStats, type NumberStat } from '@/lib/hot-
 import type { GameRules } from '@/lib/number-check';
 import { HotColdChart } from './hot-cold-chart';
 import { HotColdTable, lastDrawnText } from './hot-cold-table';
+import '@/components/balls.css';
 
 export interface HotColdResultsProps {
   stats: HotColdStats;
@@ -83,7 +84,7 @@ function NumberList({ title, hint, kind, stats }: NumberListProps) {
                 {since ? `, ${since}` : ''}
               </span>
               <span className="hot-cold-list__item" aria-hidden="true">
-                <span className="hot-cold-list__ball">{stat.number}</span>
+                <span className="balls__ball hot-cold-list__ball">{stat.number}</span>
                 <span className="hot-cold-list__text">
                   {times}
                   {since ? <span className="hot-cold-list__since">{since}</span> : null}
