@@ -168,6 +168,16 @@ test('the push token is subscribed to ALL, then bound after login', async ({ pag
   await page.goto('/login');
   await expect.poll(() => push.map((p) => p.path)).toEqual(['/wps/relay/CSP_fcmSubscribe']);
   expect(push[0].body).toEqual({ registrationToken: 'push-token-1', topic: 'ALL' });
+  // The device remembers the token once the server has answered; a reload before that rightly asks again.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('lotto.pushToken') ?? 'null') as { subscribed?: boolean } | null)
+            ?.subscribed,
+      ),
+    )
+    .toBe(true);
 
   // Once per token: a reload does not register it again.
   await page.reload();
