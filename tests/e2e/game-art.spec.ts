@@ -20,13 +20,19 @@ const codeOf = (name: string): string => {
   return game!.gameCode;
 };
 
-/** The picture is the game's own file and has really arrived and been decoded (not a broken image). */
+/**
+ * The picture is the game's own file and has really arrived and been decoded (not a broken image). Checked as
+ * one step, again until it holds: the lottery site draws its lobby at once and again when its games list is
+ * back, so the picture found a moment ago can be replaced by the same picture while it is being looked at.
+ */
 async function expectArtOf(picture: Locator, gameCode: string) {
-  await picture.scrollIntoViewIfNeeded();
-  await expect(picture).toHaveAttribute('src', gameArtUrl(gameCode));
-  await expect
-    .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
-    .toBeGreaterThan(0);
+  await expect(async () => {
+    await picture.scrollIntoViewIfNeeded();
+    expect(await picture.getAttribute('src')).toBe(gameArtUrl(gameCode));
+    expect(
+      await picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+    ).toBeGreaterThan(0);
+  }).toPass();
 }
 
 test('§20.3 every game shows its own artwork with its name for screen readers in the games list, hot games, results and the lottery site', async ({
