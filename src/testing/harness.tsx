@@ -51,6 +51,17 @@ export function resetAfterEach(more?: () => void | Promise<void>) {
   });
 }
 
+/**
+ * The set-up most screen test files share, in one call: every screen's strings loaded before the file's tests
+ * (`loadStringsBeforeAll`), the reset after each test (`resetAfterEach`), and the `preload` loads done up front
+ * (`preloadBeforeAll`). A file that needs other options calls those three itself.
+ */
+export function setUpScreenTests({ preload = [] }: { preload?: (() => Promise<unknown>)[] } = {}) {
+  loadStringsBeforeAll();
+  resetAfterEach();
+  if (preload.length > 0) preloadBeforeAll(...preload);
+}
+
 /** The password login of a seeded player against the fake backend, answer only (no session is started). */
 export function passwordLogin(username = 'juan2026') {
   return login({ type: 'password', username, password: SEEDED_PASSWORD, lottoArea: 'PL', channel: 'MOBILE' });

@@ -9,7 +9,7 @@ import { checkedObject } from '@/lib/forms/checked-object';
 import type { FailureWords } from '@/lib/forms/failure-message';
 import { FUNDS_WORDS } from '@/lib/funds-forms';
 import { formatRange } from '@/lib/validation';
-import { loadStringsBeforeAll, renderRoutes, resetAfterEach } from '@/testing/harness';
+import { renderRoutes, setUpScreenTests } from '@/testing/harness';
 import {
   FormAmount,
   FormCheckbox,
@@ -20,8 +20,7 @@ import {
   type SubmitOutcome,
 } from '.';
 
-loadStringsBeforeAll();
-resetAfterEach();
+setUpScreenTests();
 
 interface Values {
   amount: string;

@@ -4,11 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { findPlayerByUsername } from '@mock/db/players';
 import { setLimits } from '@mock/db/responsible';
 import { clock } from '@mock/lib/clock';
-import { loadStringsBeforeAll, logInAs, recordFetch, renderRoutes, resetAfterEach } from '@/testing/harness';
+import { logInAs, recordFetch, renderRoutes, setUpScreenTests } from '@/testing/harness';
 import { DepositPage } from './deposit-page';
 
-loadStringsBeforeAll();
-resetAfterEach();
+setUpScreenTests();
 
 describe('issue 19: the deposit form and the deposit limits', () => {
   it('shows what the limits still allow and refuses a larger amount before sending it', async () => {

@@ -8,14 +8,13 @@ import { applyScenario } from '@mock/scenarios';
 import { heldSlowCalls } from '@mock/scenarios/state';
 import { setOffline, ui } from '@/state/ui';
 import {
-  loadStringsBeforeAll,
   logInAs,
   loseFirstAnswer,
   LOST_ANSWERS,
   ordersSince,
   recordFetch,
   renderRoutes,
-  resetAfterEach,
+  setUpScreenTests,
 } from '@/testing/harness';
 import { DepositPage } from './deposit-page';
 
@@ -24,8 +23,7 @@ import { DepositPage } from './deposit-page';
 // nothing until it is approved, so "nothing lost, nothing doubled" is one order for one intent and a ledger
 // left alone.
 
-loadStringsBeforeAll();
-resetAfterEach();
+setUpScreenTests();
 
 const PATH = '/wps/v2/deposit/eWallet';
 const juan = () => findPlayerByUsername('juan2026')!;

@@ -3,21 +3,13 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { decideDeposit } from '@mock/db/deposits';
 import { settings } from '@mock/db/settings';
-import {
-  interceptFetch,
-  loadStringsBeforeAll,
-  logInAs,
-  recordFetch,
-  renderRoutes,
-  resetAfterEach,
-} from '@/testing/harness';
+import { interceptFetch, logInAs, recordFetch, renderRoutes, setUpScreenTests } from '@/testing/harness';
 import { setOffline } from '@/state/ui';
 import { PICTURES, SVG_WITH_SCRIPT } from '@/testing/pictures';
 import { DepositPage } from './deposit-page';
 import { DEPOSIT_POLL_MS } from './use-deposit-status';
 
-loadStringsBeforeAll();
-resetAfterEach();
+setUpScreenTests();
 
 const renderDeposit = () =>
   renderRoutes([{ path: '/member/deposit', element: <DepositPage /> }], '/member/deposit').user;

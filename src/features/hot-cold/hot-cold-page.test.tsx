@@ -3,22 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDrawHistory, getTodayGames, type DrawHistoryItem } from '@/api';
 import { addManilaDays, manilaDayKey, manilaDayStart } from '@/lib/manila-time';
-import {
-  interceptFetch,
-  loadStringsBeforeAll,
-  preloadBeforeAll,
-  renderRoutes,
-  resetAfterEach,
-} from '@/testing/harness';
+import { interceptFetch, renderRoutes, setUpScreenTests } from '@/testing/harness';
 import { HotColdPage } from './hot-cold-page';
 
 // §20.6 hot and cold numbers against the in-process fake backend and its seeded draw history: the expected
 // counts are worked out here from the same history call the page makes, never guessed.
 
-loadStringsBeforeAll();
-resetAfterEach();
 // The fake backend works out its draw history on the first call; done here, no test waits for it.
-preloadBeforeAll(() => getTodayGames());
+setUpScreenTests({ preload: [() => getTodayGames()] });
 
 const HISTORY = '/lgw/pl/draw/win_order_prize_summaries';
 const DAY = 86_400_000;

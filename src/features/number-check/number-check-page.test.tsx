@@ -6,28 +6,16 @@ import { combinationText, winningBalls } from '@/lib/balls';
 import { DRAW_PAGE_SIZE, quickRange, rangeQuery } from '@/lib/draw-range';
 import { formatManilaDateTime } from '@/lib/manila-time';
 import { checkDraw, drawnNumbers, KNOWN_RULES } from '@/lib/number-check';
-import {
-  interceptFetch,
-  loadStringsBeforeAll,
-  preloadBeforeAll,
-  recordFetch,
-  renderRoutes,
-  resetAfterEach,
-} from '@/testing/harness';
-import { NumberCheckPage } from './number-check-page';
+import { interceptFetch, recordFetch, setUpScreenTests } from '@/testing/harness';
+import { renderPage } from './number-check-test-kit';
 
 // §20.5 Check my numbers against the in-process fake backend and its seeded draw history: the expected draws
 // are read from the same history call the page makes, never guessed.
 
-loadStringsBeforeAll();
-resetAfterEach();
 // The fake backend works out its draw history on the first call; done here, no test waits for it.
-preloadBeforeAll(() => getTodayGames());
+setUpScreenTests({ preload: [() => getTodayGames()] });
 
 const HISTORY = '/lgw/pl/draw/win_order_prize_summaries';
-
-const renderPage = () =>
-  renderRoutes([{ path: '/check-numbers', element: <NumberCheckPage /> }], '/check-numbers').user;
 
 /** Every draw of a game in the last 30 days (the page's default range), newest first. */
 async function drawsOf(gameCode: string): Promise<DrawHistoryItem[]> {

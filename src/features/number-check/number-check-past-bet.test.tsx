@@ -3,28 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getTodayGames } from '@/api';
 import { formatManilaDateTime } from '@/lib/manila-time';
-import {
-  interceptFetch,
-  loadStringsBeforeAll,
-  logInAs,
-  preloadBeforeAll,
-  recordFetch,
-  renderRoutes,
-  resetAfterEach,
-} from '@/testing/harness';
-import { NumberCheckPage } from './number-check-page';
+import { interceptFetch, logInAs, recordFetch, setUpScreenTests } from '@/testing/harness';
+import { renderPage } from './number-check-test-kit';
 
 // §20.5 "or picks from a past bet": a signed-in player fills the check from one of their recent bets, placed
 // in the in-process fake backend as a game site places them (its control call).
 
-loadStringsBeforeAll();
-resetAfterEach();
-preloadBeforeAll(() => getTodayGames());
+setUpScreenTests({ preload: [() => getTodayGames()] });
 
 const RECENT = '/wps/v2/bet/recent';
-
-const renderPage = () =>
-  renderRoutes([{ path: '/check-numbers', element: <NumberCheckPage /> }], '/check-numbers').user;
 
 interface Placed {
   drawTime: number;

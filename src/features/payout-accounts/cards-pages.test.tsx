@@ -4,20 +4,13 @@ import type { ReactElement } from 'react';
 import { MANILA_CITY_ID, METRO_MANILA_ID } from '@mock/db/places';
 import { describe, expect, it, vi } from 'vitest';
 import { bindBankCard, getBanks, type Bank } from '@/api/areas/withdraw';
-import {
-  interceptFetch,
-  loadStringsBeforeAll,
-  logInAs,
-  renderRoutes,
-  resetAfterEach,
-} from '@/testing/harness';
+import { interceptFetch, logInAs, renderRoutes, setUpScreenTests } from '@/testing/harness';
 import { BankAccountPage } from './bank-account-page';
 import { BankCardPage } from './bank-card-page';
 import { FundAccountPage } from './fund-account-page';
 import { PaymentPasswordPage } from './payment-password-page';
 
-loadStringsBeforeAll();
-resetAfterEach();
+setUpScreenTests();
 
 const renderPage = (path: string, element: ReactElement) => renderRoutes([{ path, element }], path).user;
 

@@ -5,18 +5,16 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
   interceptFetch,
-  loadStringsBeforeAll,
   logInAs,
   newQueryClient,
   recordFetch,
   renderRoutes,
-  resetAfterEach,
+  setUpScreenTests,
 } from '@/testing/harness';
 import { TransactionPage } from './transaction-page';
 import { useWithdrawRecords } from './use-records';
 
-loadStringsBeforeAll();
-resetAfterEach();
+setUpScreenTests();
 
 const renderAt = (path: string) =>
   renderRoutes([{ path: '/member/transaction', element: <TransactionPage /> }], path);

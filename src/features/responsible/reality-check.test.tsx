@@ -2,12 +2,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setRealityCheck } from '@mock/db/responsible';
-import { loadStringsBeforeAll, logInAs, renderRoutes, resetAfterEach } from '@/testing/harness';
+import { logInAs, renderRoutes, setUpScreenTests } from '@/testing/harness';
 import { session } from '@/state/session';
 import { RealityCheck } from './reality-check';
 
-loadStringsBeforeAll();
-resetAfterEach();
+setUpScreenTests();
 
 describe('issue 19: the reality check', () => {
   it('after 60 minutes of a signed-in session shows the time played and the net result, and continue waits another 60', async () => {

@@ -3,11 +3,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clock } from '@mock/lib/clock';
 import { session } from '@/state/session';
-import { loadStringsBeforeAll, logInAs, renderRoutes, resetAfterEach } from '@/testing/harness';
+import { logInAs, renderRoutes, setUpScreenTests } from '@/testing/harness';
 import { ResponsibleGamingPage } from './responsible-page';
 
-loadStringsBeforeAll();
-resetAfterEach();
+setUpScreenTests();
 
 const renderPage = () =>
   renderRoutes(

@@ -5,11 +5,10 @@ import { ledger } from '@mock/db/ledger';
 import { periodEnd, periodStart } from '@mock/db/responsible';
 import { clock } from '@mock/lib/clock';
 import { formatMoney } from '@/lib/money';
-import { loadStringsBeforeAll, logInAs, renderRoutes, resetAfterEach } from '@/testing/harness';
+import { logInAs, renderRoutes, setUpScreenTests } from '@/testing/harness';
 import { ActivityStatementPage } from './statement-page';
 
-loadStringsBeforeAll();
-resetAfterEach();
+setUpScreenTests();
 
 /** Pesos of one transaction type in the current month, as the fake ledger holds them. */
 function monthSum(playerId: string, txTypeId: number): number {

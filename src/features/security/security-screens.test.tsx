@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loadStringsBeforeAll, logInAs, renderRoutes, resetAfterEach } from '@/testing/harness';
+import { logInAs, renderRoutes, setUpScreenTests } from '@/testing/harness';
 import { LoginPasswordPage } from './login-password-page';
 import { SecurityCenterPage } from './security-center-page';
 
-loadStringsBeforeAll();
-resetAfterEach();
+setUpScreenTests();
 
 const renderAt = (path: string) =>
   renderRoutes(

@@ -2,13 +2,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getMemberInfo } from '@/api';
-import { loadStringsBeforeAll, logInAs, renderRoutes, resetAfterEach } from '@/testing/harness';
+import { logInAs, renderRoutes, setUpScreenTests } from '@/testing/harness';
 import { PICTURES, SVG_WITH_SCRIPT } from '@/testing/pictures';
 import { KycSettingPage } from './kyc-setting-page';
 import { SetMailPage } from './set-mail-page';
 
-loadStringsBeforeAll();
-resetAfterEach();
+setUpScreenTests();
 
 const renderAt = (path: string) =>
   renderRoutes(

@@ -8,14 +8,13 @@ import { applyScenario } from '@mock/scenarios';
 import { heldSlowCalls } from '@mock/scenarios/state';
 import { setOffline, ui } from '@/state/ui';
 import {
-  loadStringsBeforeAll,
   logInAs,
   loseFirstAnswer,
   LOST_ANSWERS,
   ordersSince,
   recordFetch,
   renderRoutes,
-  resetAfterEach,
+  setUpScreenTests,
 } from '@/testing/harness';
 import { WithdrawPage } from './withdraw-page';
 
@@ -24,8 +23,7 @@ import { WithdrawPage } from './withdraw-page';
 // wallet when the order is made, so "nothing lost, nothing doubled" is one order and one ledger entry for one
 // intent.
 
-loadStringsBeforeAll();
-resetAfterEach();
+setUpScreenTests();
 
 const PATH = '/wps/v2/transaction/withdraw';
 const juan = () => findPlayerByUsername('juan2026')!;

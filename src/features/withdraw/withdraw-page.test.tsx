@@ -3,18 +3,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getWithdrawRecords } from '@/api/areas/withdraw';
 import { setOffline } from '@/state/ui';
-import {
-  interceptFetch,
-  loadStringsBeforeAll,
-  logInAs,
-  renderRoutes,
-  resetAfterEach,
-} from '@/testing/harness';
+import { interceptFetch, logInAs, renderRoutes, setUpScreenTests } from '@/testing/harness';
 import { updateSettings } from '@mock/db/settings';
 import { WithdrawPage } from './withdraw-page';
 
-loadStringsBeforeAll();
-resetAfterEach();
+setUpScreenTests();
 
 const renderAtWithdraw = () =>
   renderRoutes(
