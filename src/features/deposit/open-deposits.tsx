@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { DepositStatus, type DepositOrder } from '@/api/areas/deposit';
 import { depositStatusKey } from '@/components/record-status';
 import { formatMoney } from '@/lib/money';
+import '@/components/layout.css';
+import '@/components/list-button.css';
 import '@/components/panel.css';
 
 /** The states of an order still waiting for the payment or the decision. */
@@ -30,10 +32,10 @@ export function OpenDeposits({
       <h2 id="deposit-open-title" className="deposit-fieldset__legend">
         {t('deposit_open_orders')}
       </h2>
-      <ul className="deposit-open__list">
+      <ul className="plain-list stack stack--gap-2">
         {open.map((order) => (
           <li key={order.orderNo}>
-            <button type="button" className="deposit-open__item" onClick={() => onOpen(order)}>
+            <button type="button" className="list-button deposit-open__item" onClick={() => onOpen(order)}>
               <span>
                 {formatMoney(order.amount)} · {channelName(order.channelName)}
               </span>{' '}

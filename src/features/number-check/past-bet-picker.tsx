@@ -13,6 +13,7 @@ import { ballKind, gameName } from '@/lib/games';
 import { parsePick } from '@/lib/number-check';
 import { shownDateTime } from '@/lib/shown-instant';
 import type { CheckableGame } from './check-form';
+import '@/components/list-button.css';
 
 /** How many of the newest bets the sheet offers: a phone's few screens of them. */
 export const RECENT_BETS_SHOWN = 20;
@@ -100,7 +101,7 @@ function RecentBetList({ games, onPick }: PastBetPickerProps) {
             <li key={bet.id}>
               <button
                 type="button"
-                className="number-check__bet"
+                className="list-button number-check__bet"
                 aria-label={t('nc_bet_name', { game, numbers: combinationText(numbers), draw })}
                 onClick={() => onPick(entry.game.gameCode, numbers)}
               >
