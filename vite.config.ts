@@ -25,6 +25,36 @@ const cspOptions = (mode: string) => ({
   extraSources: loadEnv(mode, process.cwd(), 'CSP_').CSP_EXTRA_SOURCES,
 });
 
+const APP_TESTS = [
+  'src/**/*.test.{ts,tsx}',
+  'mock/**/*.test.ts',
+  'tests/contract/**/*.test.{ts,tsx}',
+  'scripts/**/*.test.ts',
+];
+
+/**
+ * Test files that change what a test cannot put back: globals defined for the whole file (window's observers,
+ * storage, fetch, the native bridge's receiver) and module mocks. Each runs with a module graph of its own.
+ * A file whose stubs are undone after each test (vi.unstubAllGlobals, the time zone put back) needs no place here.
+ */
+const ISOLATED = [
+  'src/lib/native-bridge.test.ts',
+  'src/state/frame-view.test.ts',
+  'src/services/auth-runtime.test.ts',
+  'src/services/firebase-auth.test.ts',
+  'src/services/auth-vendors.test.ts',
+  'src/services/registration.test.ts',
+  'src/services/social-sign-in.test.ts',
+  'src/features/lott-game/lott-frame.test.tsx',
+  'src/features/draw/draw-page.test.tsx',
+  'src/features/profile/member-home-page.test.tsx',
+  'src/features/home/banner-carousel.test.tsx',
+  'src/features/login/login-page.test.tsx',
+  'src/features/deposit/deposit-spec.test.tsx',
+  'mock/dev-panel/panel.test.ts',
+  'tests/contract/behaviour-content.test.ts',
+];
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
@@ -86,26 +116,37 @@ export default defineConfig(({ mode }) => ({
     // Both cores: one forked worker per core (forks, not threads: a test moves the process's time zone).
     pool: 'forks',
     maxWorkers: 2,
+    // Test files share their worker's modules (`isolate: false`): each file no longer loads and seeds its own copy
+    // of the fake backend and the app (about 2.5 s a file, half the unit run). What a test changes it puts back:
+    // the setup file resets the world, the session, the stores and the query cache after every test. The files
+    // in ISOLATED change what a shared module cannot put back (globals, module mocks) and keep a fresh module
+    // graph each.
     projects: [
       {
         extends: true,
         test: {
-          // The pure rules need no fake backend: loading and seeding it costs about a second per file.
+          // The pure rules need no fake backend.
           name: 'rules',
           include: ['src/lib/**/*.test.ts'],
+          exclude: ISOLATED,
+          isolate: false,
         },
       },
       {
         extends: true,
         test: {
           name: 'app',
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'mock/**/*.test.ts',
-            'tests/contract/**/*.test.{ts,tsx}',
-            'scripts/**/*.test.ts',
-          ],
-          exclude: ['src/lib/**'],
+          include: APP_TESTS,
+          exclude: ['src/lib/**', ...ISOLATED],
+          setupFiles: ['./tests/setup/unit.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: ISOLATED,
           setupFiles: ['./tests/setup/unit.ts'],
         },
       },
