@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/components/list-button.css';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 
 export function DemoAccountsBox({ onPick }: { onPick: (account: DemoAccount) => void }) {
@@ -14,7 +15,7 @@ export function DemoAccountsBox({ onPick }: { onPick: (account: DemoAccount) => 
       <ul className="demo-accounts__list">
         {DEMO_ACCOUNTS.map((account) => (
           <li key={account.username}>
-            <button type="button" className="demo-accounts__pick" onClick={() => onPick(account)}>
+            <button type="button" className="list-button demo-accounts__pick" onClick={() => onPick(account)}>
               <span className="demo-accounts__name">{account.username}</span>
               <span className="demo-accounts__note">{t(account.noteKey)}</span>
             </button>
