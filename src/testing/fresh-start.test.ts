@@ -10,7 +10,12 @@ describe('startFresh', () => {
   it('leaves the next test file nothing of what the one before it left behind', async () => {
     dispatchSession({ type: 'loggedIn', token: 'left-behind', firstTimeLogin: false, at: Date.now() });
     showToast('logged_in_elsewhere', { kind: 'error' });
-    showDialog({ kind: 'warning', titleKey: 'session_ended_title', text: 'logged_in_elsewhere' });
+    showDialog({
+      kind: 'warning',
+      titleKey: 'session_ended_title',
+      text: 'logged_in_elsewhere',
+      isKey: true,
+    });
     setBlocker('maintenance', true);
     localStorage.setItem('lotto.ageGate', 'agreed');
     await getPublicKey(async () => 'a key the file before was given');
