@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
@@ -31,6 +32,18 @@ const APP_TESTS = [
   'tests/contract/**/*.test.{ts,tsx}',
   'scripts/**/*.test.ts',
 ];
+
+/**
+ * The unit test files that run in jsdom (their first line says `// @vitest-environment jsdom`). They get a
+ * project of their own: a worker that meets a file of the other environment loads everything again (about
+ * 2.5 s), so node and jsdom files never share one.
+ */
+const DOM_TESTS = ['src', 'mock', 'tests/contract', 'scripts'].flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${dir}/${file.replaceAll('\\', '/')}`)
+    .filter((file) => readFileSync(file, 'utf8').startsWith('// @vitest-environment jsdom')),
+);
 
 /**
  * Test files that change what a test cannot put back: globals defined for the whole file (window's observers,
@@ -128,7 +141,7 @@ export default defineConfig(({ mode }) => ({
           // The pure rules need no fake backend.
           name: 'rules',
           include: ['src/lib/**/*.test.ts'],
-          exclude: ISOLATED,
+          exclude: [...ISOLATED, ...DOM_TESTS],
           isolate: false,
         },
       },
@@ -137,7 +150,17 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'app',
           include: APP_TESTS,
-          exclude: ['src/lib/**', ...ISOLATED],
+          exclude: ['src/lib/**', ...ISOLATED, ...DOM_TESTS],
+          setupFiles: ['./tests/setup/unit.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: DOM_TESTS,
+          exclude: ISOLATED,
           setupFiles: ['./tests/setup/unit.ts'],
           isolate: false,
         },
