@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { getPublicKey } from '@/api/rsa-key';
+import { ageGate, agreeToAge } from '@/state/age-gate';
+import { loginAge, setLoginAgeConfirmed } from '@/state/login-age';
 import { dispatchSession, session } from '@/state/session';
 import { setBlocker, shell } from '@/state/shell';
 import { showDialog, showToast, ui } from '@/state/ui';
@@ -17,6 +19,8 @@ describe('startFresh', () => {
       isKey: true,
     });
     setBlocker('maintenance', true);
+    agreeToAge();
+    setLoginAgeConfirmed(true);
     localStorage.setItem('lotto.ageGate', 'agreed');
     await getPublicKey(async () => 'a key the file before was given');
 
@@ -27,6 +31,8 @@ describe('startFresh', () => {
     expect(ui.toasts).toEqual([]);
     expect(ui.dialogs).toEqual([]);
     expect(shell.blockers).toEqual([]);
+    expect(ageGate.answer).toBeNull();
+    expect(loginAge.confirmed).toBe(false);
     expect(await getPublicKey(async () => 'the server key of this file')).toBe('the server key of this file');
   });
 });
