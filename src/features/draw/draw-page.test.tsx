@@ -47,17 +47,22 @@ const renderDraw = (path = '/draw-result') =>
   renderRoutes([{ path: '/draw-result', element: <DrawPage /> }], path, { toasts: true }).user;
 
 /**
- * 09:00 Manila on the device and on the fake backend (whose clock reads the device's): today's first draw is
- * at 14:00. Only the date is faked; timers run as usual.
+ * This hour of today in Manila, on the device and on the fake backend (whose clock reads the device's). Only
+ * the date is faked; timers run as usual.
  */
-function nineInTheMorning(): number {
-  const morning = manilaStartOfDay(Date.now()) + 9 * 3_600_000;
-  vi.useFakeTimers({ now: morning, toFake: ['Date'] });
+function atManilaHour(hour: number): number {
+  const at = manilaStartOfDay(Date.now()) + hour * 3_600_000;
+  vi.useFakeTimers({ now: at, toFake: ['Date'] });
   onTestFinished(() => {
     vi.useRealTimers();
   });
-  return morning;
+  return at;
 }
+
+/** Today's first draw is at 14:00. */
+const nineInTheMorning = () => atManilaHour(9);
+/** After the day's last draw (21:00), so today always has results, whenever the test runs. */
+const tenAtNight = () => atManilaHour(22);
 
 /** The history calls the page made, as their query parameters. */
 function recordHistoryCalls() {
@@ -70,6 +75,7 @@ const rowsInPage = () =>
 
 describe('Draw results', () => {
   it("shows today's draws by default: game, Manila date and time, combination, jackpot in pesos, winners", async () => {
+    tenAtNight();
     const calls = recordHistoryCalls();
     renderDraw();
     const today = quickRange('today', Date.now());
@@ -78,10 +84,7 @@ describe('Draw results', () => {
     expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
 
     const expected = await getDrawHistory({ gameCode: 'all', ...rangeQuery(today), page: 0, size: 30 });
-    if (expected.content.length === 0) {
-      expect(await screen.findByText('No records')).toBeInTheDocument();
-      return;
-    }
+    expect(expected.content.length).toBeGreaterThan(0);
     const first = expected.content[0];
     const [row] = await screen.findAllByRole('article');
     expect(within(row).getByRole('heading', { name: first.remark ?? first.gameCode })).toBeInTheDocument();
