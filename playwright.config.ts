@@ -16,7 +16,10 @@ const launchOptions = { executablePath, args: CHROMIUM_FLAGS };
  * carry this tag; the other screen sizes run only them. Everything runs on the Pixel 7.
  */
 const LAYOUT = /@layout/;
-/** Layout tests that only mean something on a phone (turning it on its side). */
+/**
+ * Layout tests a desktop adds nothing to: turning a phone on its side, and the axe scan of every screen (a
+ * desktop shows the phone column with the phone's styles, so its scan would repeat the Pixel 7's).
+ */
 const PHONE_ONLY = /@phone/;
 /** The specs the `prism` project runs with every contract call through Prism. */
 const PRISM_FLOWS = /\/(home|games|draw|auth-password|member-deposit|journey)\.spec\.ts$/;

@@ -126,6 +126,8 @@ export default defineConfig(({ mode }) => ({
     // jsencrypt's ESM build uses extensionless imports that plain Node cannot resolve; let Vite transform it.
     server: { deps: { inline: ['jsencrypt'] } },
     restoreMocks: true,
+    // Room for a screen test's waits (up to 5 s each, tests/setup/unit.ts) on a busy machine.
+    testTimeout: 15_000,
     // Both cores: one forked worker per core (forks, not threads: a test moves the process's time zone).
     pool: 'forks',
     maxWorkers: 2,

@@ -6,6 +6,8 @@ import { MEMBER_SCREENS, PUBLIC_SCREENS, type Screen } from './support/routes';
 import { PLAYER, returningVisitor } from './support/world';
 
 // Every route of the spec's table renders its screen, and axe finds nothing on any of them, logged out and in.
+// On both phone sizes, not on the desktop: there the app is the same phone column with the same styles (the
+// stylesheet's one width rule is for screens under 400 px), so its scans would repeat the Pixel 7's.
 
 test.beforeEach(async ({ page, request }) => {
   await returningVisitor(page, request);
@@ -46,7 +48,7 @@ const MANY_SCREENS_MS = 180_000;
 
 test(
   'every public screen, logged out: its title and no axe violations',
-  { tag: '@layout' },
+  { tag: ['@layout', '@phone'] },
   async ({ page }) => {
     test.setTimeout(MANY_SCREENS_MS);
     await scanEach(page, PUBLIC_SCREENS, 'logged out', (_, title) => expect(title).toBeAttached());
@@ -55,7 +57,7 @@ test(
 
 test(
   'every public screen, logged in: its title and no axe violations',
-  { tag: '@layout' },
+  { tag: ['@layout', '@phone'] },
   async ({ page }) => {
     test.setTimeout(MANY_SCREENS_MS);
     await signIn(page, PLAYER);
@@ -66,7 +68,7 @@ test(
 
 test(
   'every member screen: its title, the way back, and no axe violations',
-  { tag: '@layout' },
+  { tag: ['@layout', '@phone'] },
   async ({ page }) => {
     test.setTimeout(MANY_SCREENS_MS);
     await signIn(page, PLAYER);

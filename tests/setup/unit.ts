@@ -10,6 +10,15 @@ import { startFresh } from '@/testing/fresh-start';
 // Node's fetch has no page to resolve relative URLs against: unit tests talk to an absolute origin.
 configureApi({ baseUrl: 'http://lotto.test', appBaseUrl: 'http://lotto.test', merchant: 'lottoph' });
 
+// A screen test waits for what the player would see (findBy…, waitFor) up to testing-library's 1 s by default:
+// a whole app's first render on a two-core machine with other work on it takes longer (the login screen failed
+// to show within 1 s beside a browser run). The wait still ends the moment the element is there; the test's
+// own limit (vite.config.ts) leaves room for it.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5_000 });
+}
+
 beforeAll(() => {
   // Files share their worker's modules (vite.config.ts): each starts from a fresh app's state.
   startFresh();
