@@ -133,7 +133,8 @@ export default defineConfig(({ mode }) => ({
     maxWorkers: 2,
     // Test files share their worker's modules (`isolate: false`): each file no longer loads and seeds its own copy
     // of the fake backend and the app (about 2.5 s a file, half the unit run). What a test changes it puts back:
-    // the setup file resets the world, the session, the stores and the query cache after every test. The files
+    // the setup file resets the world after every test, and startFresh puts the app's stores back at the start of
+    // each file (src/testing/fresh-start.ts). The files
     // in ISOLATED change what a shared module cannot put back (globals, module mocks) and keep a fresh module
     // graph each.
     projects: [

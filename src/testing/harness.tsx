@@ -6,6 +6,7 @@ import { afterEach, beforeAll, onTestFinished, vi } from 'vitest';
 import { getGetMemberInfoQueryKey, getMemberInfo, login, type MemberInfo } from '@/api';
 import { ToastOverlay } from '@/app/overlays/toast-overlay';
 import { initI18n, loadScreenStrings } from '@/i18n';
+import { manilaStartOfDay } from '@/lib/manila-time';
 import { dispatchSession } from '@/state/session';
 import { dismissToast, setOffline, ui } from '@/state/ui';
 
@@ -13,6 +14,19 @@ import { dismissToast, setOffline, ui } from '@/state/ui';
 // (tests/setup/unit.ts). Every screen test used to carry its own copy of the same log-in, router render,
 // string loading, clean-up and fetch spies; they live here once so that the copies cannot drift apart and a
 // test file shows only what is particular to its screen. Test code only: nothing in the app imports it.
+
+/**
+ * Today at this hour in Manila, on the device and on the fake backend (whose clock reads the device's), until
+ * the test ends. Only the date is faked; timers run as usual. Returns the faked time.
+ */
+export function todayInManilaAt(hour: number): number {
+  const at = manilaStartOfDay(Date.now()) + hour * 3_600_000;
+  vi.useFakeTimers({ now: at, toFake: ['Date'] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+  return at;
+}
 
 /** The seeded player's password (every seeded player has it). */
 const SEEDED_PASSWORD = 'Lotto2026';

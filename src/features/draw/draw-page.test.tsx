@@ -13,9 +13,14 @@ import {
   formatManilaDate,
   formatManilaDateTime,
   manilaDayKey,
-  manilaStartOfDay,
 } from '@/lib/manila-time';
-import { dismissAllToasts, loadStringsBeforeAll, recordFetch, renderRoutes } from '@/testing/harness';
+import {
+  dismissAllToasts,
+  loadStringsBeforeAll,
+  recordFetch,
+  renderRoutes,
+  todayInManilaAt,
+} from '@/testing/harness';
 import { DrawPage } from './draw-page';
 
 // jsdom lays nothing out, so every row would measure 0 px and the whole history would be "on screen". Rows
@@ -46,23 +51,10 @@ afterEach(() => {
 const renderDraw = (path = '/draw-result') =>
   renderRoutes([{ path: '/draw-result', element: <DrawPage /> }], path, { toasts: true }).user;
 
-/**
- * This hour of today in Manila, on the device and on the fake backend (whose clock reads the device's). Only
- * the date is faked; timers run as usual.
- */
-function atManilaHour(hour: number): number {
-  const at = manilaStartOfDay(Date.now()) + hour * 3_600_000;
-  vi.useFakeTimers({ now: at, toFake: ['Date'] });
-  onTestFinished(() => {
-    vi.useRealTimers();
-  });
-  return at;
-}
-
 /** Today's first draw is at 14:00. */
-const nineInTheMorning = () => atManilaHour(9);
+const nineInTheMorning = () => todayInManilaAt(9);
 /** After the day's last draw (21:00), so today always has results, whenever the test runs. */
-const tenAtNight = () => atManilaHour(22);
+const tenAtNight = () => todayInManilaAt(22);
 
 /** The history calls the page made, as their query parameters. */
 function recordHistoryCalls() {

@@ -9,6 +9,7 @@ import type { TodayGamesResponse } from '@/api';
 import { initI18n } from '@/i18n';
 import { DAY_MS, formatManilaDate, manilaStartOfDay } from '@/lib/manila-time';
 import { runningClocks } from '@/state/clock';
+import { todayInManilaAt } from '@/testing/harness';
 import { TodayDrawsList } from './today-draws-list';
 
 beforeAll(async () => {
@@ -117,11 +118,7 @@ describe("today's draws", () => {
   });
 
   it("§20.2 before today's first draw: the rows wait for today's results and the latest draw day's follow, one tap from that day", async () => {
-    const morning = manilaStartOfDay(Date.now()) + 9 * HOUR;
-    vi.useFakeTimers({ now: morning, toFake: ['Date'] });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
+    const morning = todayInManilaAt(9);
     const yesterday = manilaStartOfDay(morning) - DAY_MS;
     serveToday(
       [
