@@ -143,6 +143,13 @@ const server = createServer(async (req, res) => {
   }
 });
 
+// A client keeps one connection for its calls and may be quiet for seconds between them (a browser test's page
+// boot or axe scan on a busy machine). With Node's default of 5 s, a call sent just as the server closed the
+// idle connection failed with "socket hang up". Idle connections stay open for 10 minutes (longer than any test
+// or dev-panel poll gap), and headers may take as long, so the server never closes one a client still uses.
+server.keepAliveTimeout = 600_000;
+server.headersTimeout = 601_000;
+
 const warning = exposureWarning(options);
 if (warning) console.warn(warning);
 
@@ -154,4 +161,8 @@ server.listen(port, host, () => {
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    // Connections kept open for a client (see keepAliveTimeout) must not hold the exit back.
+    server.closeAllConnections();
+  });

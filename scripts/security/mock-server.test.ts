@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,6 +111,33 @@ describe('who may read answers from another origin', () => {
     const answer = await ask(server.port, '/v.json', { headers: { Origin: APP_ORIGIN } });
     expect(answer.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
     expect(answer.headers['access-control-allow-credentials']).toBe('true');
+  });
+});
+
+describe('connections kept open between calls', () => {
+  // A test's calls share one kept-alive connection, and a test can be quiet for seconds (an axe scan, a page
+  // boot on a busy machine). Node's default closes an idle connection after 5 s; a call sent at that moment
+  // met the close and failed with "socket hang up" (a browser test's world reset, once). The server promises
+  // its clients a longer idle time than any test lasts, so it never closes a connection a test still uses.
+  it('keeps an idle connection open for longer than a browser test lasts', async () => {
+    const head = await new Promise<string>((resolve, reject) => {
+      const socket = connect({ port: server.port, host: '127.0.0.1' });
+      let text = '';
+      socket.on('data', (chunk: Buffer) => {
+        text += chunk.toString('utf8');
+        if (text.includes('\r\n\r\n')) {
+          socket.destroy();
+          resolve(text.slice(0, text.indexOf('\r\n\r\n')));
+        }
+      });
+      socket.on('error', reject);
+      socket.write(
+        `GET /v.json HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nConnection: keep-alive\r\n\r\n`,
+      );
+    });
+    const keepAlive = /^keep-alive:\s*timeout=(\d+)/im.exec(head);
+    expect(keepAlive, head).not.toBeNull();
+    expect(Number(keepAlive?.[1])).toBeGreaterThanOrEqual(300);
   });
 });
 
