@@ -13,7 +13,9 @@ const launchOptions = { executablePath, args: CHROMIUM_FLAGS };
 
 /**
  * The specs about layout (every route's axe scan, overlays, dialogs and sheets, money forms' error states)
- * carry this tag; the other screen sizes run only them. Everything runs on the Pixel 7.
+ * carry this tag. They run on the small phone (the narrowest and shortest screen: what fits there fits on the
+ * Pixel 7 too) and the desktop; every other test runs once, on the Pixel 7. So every test runs on one phone,
+ * and none twice on two phones that prove the same thing.
  */
 const LAYOUT = /@layout/;
 /**
@@ -21,8 +23,12 @@ const LAYOUT = /@layout/;
  * desktop shows the phone column with the phone's styles, so its scan would repeat the Pixel 7's).
  */
 const PHONE_ONLY = /@phone/;
-/** The specs the `prism` project runs with every contract call through Prism. */
-const PRISM_FLOWS = /\/(home|games|draw|auth-password|member-deposit|journey)\.spec\.ts$/;
+/**
+ * The flows the `prism` project runs with every contract call through Prism: an encrypted login and the
+ * balance, a game's launch, the draw history's queries and a deposit. Every operation is also checked by
+ * Prism on its own (`npm run contract:prism`); these prove the app's own requests, headers and encryption pass.
+ */
+const PRISM_FLOWS = /@prism/;
 
 export default defineConfig<object, Pick<PrismWorkerFixtures, 'prism'>>({
   testDir: './tests/e2e',
@@ -43,7 +49,11 @@ export default defineConfig<object, Pick<PrismWorkerFixtures, 'prism'>>({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'pixel-7', use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions } },
+    {
+      name: 'pixel-7',
+      grepInvert: LAYOUT,
+      use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions },
+    },
     // The smallest phone the app is designed for: the narrowest width and a short screen (360 × 640, the most
     // common small Android), so what fits here fits on every phone between it and the Pixel 7.
     {
@@ -73,7 +83,9 @@ export default defineConfig<object, Pick<PrismWorkerFixtures, 'prism'>>({
     // each call checked on the way in and out; any violation fails the test (tests/e2e/support/prism-proxy.ts).
     {
       name: 'prism',
-      testMatch: PRISM_FLOWS,
+      grep: PRISM_FLOWS,
+      // One worker, so Prism (which reads both contracts before it answers, seconds of CPU) starts once.
+      workers: 1,
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions, prism: true },
     },
   ],

@@ -70,7 +70,7 @@ test('a 90-day history scrolls endlessly in pages of 30 while the page holds onl
   expect(await page.locator('.draw-list__item').count()).toBeLessThanOrEqual(60);
 });
 
-test('one game, the end of the list and an empty range', async ({ page }) => {
+test('one game, the end of the list and an empty range', { tag: '@prism' }, async ({ page }) => {
   await page.goto('/draw-result');
   await page.getByRole('button', { name: '7 days' }).click();
   await page.getByRole('combobox', { name: 'Game' }).selectOption({ label: 'Ultra Lotto 6/58' });

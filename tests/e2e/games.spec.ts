@@ -33,7 +33,7 @@ test('games filter by type in real tabs and show picture, name, last draw date a
   await expect(page.getByRole('tabpanel', { name: 'Jackpot' }).getByRole('article')).toHaveCount(5);
 });
 
-test('play now sends a visitor to log in and a player to the game', async ({ page }) => {
+test('play now sends a visitor to log in and a player to the game', { tag: '@prism' }, async ({ page }) => {
   await page.goto('/games');
   await page.getByRole('button', { name: 'Play now: Lotto 6/42' }).click();
   await expect(page).toHaveURL('/login');

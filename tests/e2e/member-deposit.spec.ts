@@ -52,65 +52,66 @@ test.beforeEach(async ({ page, request }) => {
   await signIn(page, JUAN);
 });
 
-test('a GCash deposit from a quick amount is approved and the balance rises by exactly that amount', async ({
-  page,
-  request,
-}) => {
-  const before = await juanBalanceMilli(request);
-  await openDeposit(page);
-  await expect(page.getByTestId('deposit-balance')).toHaveText('₱12,345.67');
-  // Only the kept channels, the switched-off one disabled.
-  await expect(page.getByRole('radio')).toHaveCount(5 + 1 + 3);
-  await expect(page.getByRole('radio', { name: /GrabPay|USDT/ })).toHaveCount(0);
-  await expect(page.getByRole('radio', { name: 'Online banking (PESONet)' })).toBeDisabled();
-  await expectNoAxeViolations(page, '/member/deposit');
+test(
+  'a GCash deposit from a quick amount is approved and the balance rises by exactly that amount',
+  { tag: '@prism' },
+  async ({ page, request }) => {
+    const before = await juanBalanceMilli(request);
+    await openDeposit(page);
+    await expect(page.getByTestId('deposit-balance')).toHaveText('₱12,345.67');
+    // Only the kept channels, the switched-off one disabled.
+    await expect(page.getByRole('radio')).toHaveCount(5 + 1 + 3);
+    await expect(page.getByRole('radio', { name: /GrabPay|USDT/ })).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'Online banking (PESONet)' })).toBeDisabled();
+    await expectNoAxeViolations(page, '/member/deposit');
 
-  await page.getByRole('radio', { name: 'GCash', exact: true }).check();
-  const quick = page.getByRole('group', { name: 'Quick amounts' }).getByRole('button');
-  await expect(quick).toHaveText(['₱100.00', '₱200.00', '₱500.00', '₱1,000.00', '₱5,000.00']);
-  await quick.filter({ hasText: '₱100.00' }).click();
-  await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('100');
-  await page.getByRole('button', { name: 'Deposit now' }).click();
+    await page.getByRole('radio', { name: 'GCash', exact: true }).check();
+    const quick = page.getByRole('group', { name: 'Quick amounts' }).getByRole('button');
+    await expect(quick).toHaveText(['₱100.00', '₱200.00', '₱500.00', '₱1,000.00', '₱5,000.00']);
+    await quick.filter({ hasText: '₱100.00' }).click();
+    await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('100');
+    await page.getByRole('button', { name: 'Deposit now' }).click();
 
-  const order = page.getByRole('region', { name: 'Your deposit' });
-  await expect(order.getByText('Your deposit is expected to complete within 5 minutes.')).toBeVisible();
-  await expect(order.getByRole('status')).toHaveText('Status: New');
-  const orderNo = (await order.locator('dd.deposit-order__no').textContent())!.trim();
-  expect(orderNo).toMatch(/^D\d+$/);
+    const order = page.getByRole('region', { name: 'Your deposit' });
+    await expect(order.getByText('Your deposit is expected to complete within 5 minutes.')).toBeVisible();
+    await expect(order.getByRole('status')).toHaveText('Status: New');
+    const orderNo = (await order.locator('dd.deposit-order__no').textContent())!.trim();
+    expect(orderNo).toMatch(/^D\d+$/);
 
-  // The receipt (§5.10): the button waits for both parts, a name left empty says so on its field, then the
-  // upload moves the order to Pending.
-  const send = order.getByRole('button', { name: 'Send receipt' });
-  await expect(send).toBeDisabled();
-  const payer = order.getByRole('textbox', { name: 'Account name on the receipt' });
-  await payer.focus();
-  await payer.blur();
-  await expect(payer).toHaveAccessibleDescription(/Please enter the account name shown on the receipt/);
-  await payer.fill('Juan D.');
-  await expect(send).toBeDisabled();
-  await order.getByLabel('Receipt', { exact: true }).setInputFiles({
-    name: 'receipt.png',
-    mimeType: 'image/png',
-    buffer: PNG,
-  });
-  await send.click();
-  await expect(order.getByRole('status')).toHaveText('Status: Pending');
-  await expectNoAxeViolations(page, '/member/deposit (order)');
+    // The receipt (§5.10): the button waits for both parts, a name left empty says so on its field, then the
+    // upload moves the order to Pending.
+    const send = order.getByRole('button', { name: 'Send receipt' });
+    await expect(send).toBeDisabled();
+    const payer = order.getByRole('textbox', { name: 'Account name on the receipt' });
+    await payer.focus();
+    await payer.blur();
+    await expect(payer).toHaveAccessibleDescription(/Please enter the account name shown on the receipt/);
+    await payer.fill('Juan D.');
+    await expect(send).toBeDisabled();
+    await order.getByLabel('Receipt', { exact: true }).setInputFiles({
+      name: 'receipt.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await send.click();
+    await expect(order.getByRole('status')).toHaveText('Status: Pending');
+    await expectNoAxeViolations(page, '/member/deposit (order)');
 
-  const approved = await request.post(`/__mock/deposits/${orderNo}`, { data: { action: 'approve' } });
-  expect(approved.ok(), await approved.text()).toBe(true);
-  await expect(order.getByRole('status')).toHaveText('Status: Approved');
-  await expect(order.getByText('₱100.00 has been added to your balance.')).toBeVisible();
-  await expect(page.getByTestId('deposit-balance')).toHaveText('₱12,445.67');
-  expect(await juanBalanceMilli(request)).toBe(before + 100_000);
+    const approved = await request.post(`/__mock/deposits/${orderNo}`, { data: { action: 'approve' } });
+    expect(approved.ok(), await approved.text()).toBe(true);
+    await expect(order.getByRole('status')).toHaveText('Status: Approved');
+    await expect(order.getByText('₱100.00 has been added to your balance.')).toBeVisible();
+    await expect(page.getByTestId('deposit-balance')).toHaveText('₱12,445.67');
+    expect(await juanBalanceMilli(request)).toBe(before + 100_000);
 
-  await page.goto('/member/transaction?type=deposit');
-  await expect(page.getByRole('tab', { name: 'Deposit records' })).toHaveAttribute('aria-selected', 'true');
-  const row = page.getByRole('article', { name: orderNo });
-  await expect(row).toBeVisible();
-  await expect(row.getByText('Approved')).toBeVisible();
-  await expect(row.getByText('₱100.00')).toBeVisible();
-});
+    await page.goto('/member/transaction?type=deposit');
+    await expect(page.getByRole('tab', { name: 'Deposit records' })).toHaveAttribute('aria-selected', 'true');
+    const row = page.getByRole('article', { name: orderNo });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Approved')).toBeVisible();
+    await expect(row.getByText('₱100.00')).toBeVisible();
+  },
+);
 
 test(
   '§5.10 "Deposit now" waits for a valid form; no amount and an amount above the channel maximum are explained on their fields',
