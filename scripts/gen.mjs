@@ -1,6 +1,6 @@
 // Generates everything in src/api/generated from openapi/*.yaml: react-query hooks and zod schemas (orval),
 // `paths` types (openapi-typescript) and the operation table the fetch pipeline reads (encrypted, protected,
-// Device header). The output is never edited by hand and never committed.
+// Device header; scripts/gen/operation-tables.mjs). The output is never edited by hand and never committed.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -16,8 +16,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
-import { bundleSpec } from './contract/lib/bundle.mjs';
 import { plaintextView } from './contract/lib/plaintext.mjs';
+import { APIS, FIRST_PAGE_DOOR, writeOperationTables } from './gen/operation-tables.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'src/api/generated');
@@ -43,75 +43,40 @@ const INPUTS = [
   'scripts/contract/lib/zod-view.mjs',
   'package-lock.json',
 ];
-const inputsHash = createHash('sha256');
-for (const file of INPUTS) {
-  const path = join(root, file);
-  inputsHash.update(`${file}\0${existsSync(path) ? readFileSync(path) : ''}\0`);
-}
+const digestOf = (files) => {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    const path = join(root, file);
+    hash.update(`${file}\0${existsSync(path) ? readFileSync(path) : ''}\0`);
+  }
+  return hash.digest('hex');
+};
 const stamp = join(out, '.inputs-sha256');
-const digest = inputsHash.digest('hex');
-if (process.argv.includes('--if-changed') && existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) {
+const digest = digestOf(INPUTS);
+// The operation tables also depend on the first page's door (which calls the first page carries), which
+// orval's output does not: a change there rewrites the tables alone, in a second, without regenerating hooks.
+const TABLE_INPUTS = [
+  ...SPEC_FILES.map((file) => `openapi/${file}`),
+  FIRST_PAGE_DOOR,
+  'scripts/gen/operation-tables.mjs',
+  'scripts/contract/lib/bundle.mjs',
+  'scripts/contract/lib/plaintext.mjs',
+];
+const tablesStamp = join(out, '.tables-sha256');
+const tablesDigest = digestOf(TABLE_INPUTS);
+const stampHolds = (file, value) => existsSync(file) && readFileSync(file, 'utf8') === value;
+if (process.argv.includes('--if-changed') && stampHolds(stamp, digest)) {
+  if (!stampHolds(tablesStamp, tablesDigest)) {
+    await writeOperationTables(root, out);
+    writeFileSync(tablesStamp, tablesDigest);
+  }
   process.exit(0);
 }
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-
-const apis = ['wps', 'lgw'];
-const operations = [];
-for (const api of apis) {
-  // The table needs each operation with its refs followed, wherever in openapi/ the path item is written.
-  const doc = bundleSpec(`${api}.yaml`, (file) => {
-    const path = join(root, 'openapi', file);
-    return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
-  });
-  if (!doc) throw new Error(`openapi/${api}.yaml is missing`);
-  // Fails on an operation marked x-encrypted without its plaintext schema, or the reverse.
-  plaintextView(doc);
-  const globalSecurity = doc.security ?? [];
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    for (const method of ['get', 'post', 'put', 'delete', 'patch']) {
-      const op = item?.[method];
-      if (!op) continue;
-      const security = op.security ?? globalSecurity;
-      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])];
-      const mentions = (name) =>
-        params.some((p) => p.name === name || String(p.$ref ?? '').endsWith(`/${name}`));
-      operations.push({
-        api,
-        operationId: op.operationId,
-        method: method.toUpperCase(),
-        path,
-        // The pipeline encrypts these: the contract gives their plaintext schema in the body's x-plaintext.
-        encrypted: op['x-encrypted'] === true && op.requestBody?.['x-plaintext']?.schema !== undefined,
-        // `- {}` among the alternatives makes the token optional: sent when there is one, never required.
-        protected: security.length > 0 && !security.some((s) => Object.keys(s).length === 0),
-        optionalAuth: security.length > 0 && security.some((s) => Object.keys(s).length === 0),
-        device: mentions('Device'),
-        idempotent: mentions('Idempotency-Key') || mentions('IdempotencyKey'),
-        designed: op['x-designed'] === true,
-        // A file the web app's own host serves (/v.json), not a backend call.
-        appFile: op['x-app-file'] === true,
-      });
-    }
-  }
-}
-operations.sort((a, b) => a.operationId.localeCompare(b.operationId));
-// The table loads with the first page: a flag is written only where it holds (absent reads as false), which
-// keeps about 0.1 kB gzip of `false` off every visit.
-const FLAGS = ['encrypted', 'protected', 'optionalAuth', 'device', 'idempotent', 'designed', 'appFile'];
-const written = operations.map((op) =>
-  Object.fromEntries(Object.entries(op).filter(([key, value]) => !FLAGS.includes(key) || value)),
-);
-writeFileSync(
-  join(out, 'operations.ts'),
-  `// Generated by scripts/gen.mjs from openapi/*.yaml. Do not edit.\n` +
-    `/** One call of the contract; each flag is present (true) only where it holds. */\n` +
-    `export interface OperationInfo {\n  api: 'wps' | 'lgw';\n  operationId: string;\n  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';\n  path: string;\n` +
-    FLAGS.map((flag) => `  ${flag}?: true;\n`).join('') +
-    `}\n\n` +
-    `export const operations: readonly OperationInfo[] = ${JSON.stringify(written, null, 2)};\n`,
-);
+const tables = await writeOperationTables(root, out);
+writeFileSync(tablesStamp, tablesDigest);
 // The operation table first: orval bundles the mutators, which import the pipeline, which imports the table.
 // orval and openapi-typescript follow the refs of openapi/<api>.yaml into its folder themselves. Both are typed
 // with the plaintext bodies of encrypted calls (scripts/contract/lib/plaintext.mjs): orval transforms each file
@@ -126,7 +91,7 @@ try {
     const text = readFileSync(join(root, 'openapi', file), 'utf8');
     writeFileSync(target, stringify(plaintextView(parse(text)), { aliasDuplicateObjects: false }));
   }
-  for (const api of apis) {
+  for (const api of APIS) {
     run(bin('openapi-typescript'), [
       join(plaintextTree, `${api}.yaml`),
       '-o',
@@ -137,4 +102,5 @@ try {
   rmSync(plaintextTree, { recursive: true, force: true });
 }
 writeFileSync(stamp, digest);
-if (!quiet) console.log(`gen: ${operations.length} operations`);
+if (!quiet)
+  console.log(`gen: ${tables.operations} operations, ${tables.firstPage} of them on the first page`);

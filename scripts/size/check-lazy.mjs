@@ -1,6 +1,7 @@
 // The heavy or rarely needed code must load only when used (never with the first page): firebase, the phone
 // number metadata, the encryption code, the customer-service addresses' decryption, the HTML sanitizer, the
-// KYC upload, the number tools (hot and cold numbers' chart and table) and the Filipino and Chinese strings. Fails
+// KYC upload, the number tools (hot and cold numbers' chart and table), the Filipino and Chinese strings and the
+// contract's whole operation table (the first page carries only its own calls' rows). Fails
 // naming any of them found in the first page's chunks, or missing from the build altogether (a renamed module
 // would otherwise pass silently).
 import { initialKeys, readManifest, staticClosure } from './chunks.mjs';
@@ -15,6 +16,7 @@ const LAZY = [
   ['number tools (check my numbers, hot and cold numbers)', /^src\/app\/number-tools\.ts$/],
   ['Filipino strings', /^src\/i18n\/strings\/fil\.ts$/],
   ['Chinese strings', /^src\/i18n\/strings\/zh\.ts$/],
+  ["the whole operation table (the member areas' rows)", /^src\/api\/generated\/operations\.ts$/],
 ];
 
 const manifest = readManifest();

@@ -8,7 +8,7 @@ import { setOffline, showingSavedCopy } from '@/state/ui';
 import { apiConfig } from './config';
 import { readEnvelope } from './envelope';
 import { ApiFailure } from './errors';
-import { findOperation, type OperationInfo } from './operations';
+import { findLoadedOperation, findOperation, type OperationInfo } from './operations';
 import { reactToFailure } from './reactions';
 import { forgetPublicKey, getPublicKey } from './rsa-key';
 
@@ -237,12 +237,13 @@ export type BodyType<B> = B;
 export async function apiRequest<T>(config: RequestConfig, given: RequestOptions = {}): Promise<T> {
   const method = UPPER[config.method];
   const normalized = { ...config, method };
-  const op = findOperation(method, config.url);
-  // A call without a key of its own still gets one, fixed before the first try, so a pipeline-level retry
-  // (after a new RSA key) cannot create the order twice.
-  const options =
-    op?.idempotent && !given.idempotencyKey ? { ...given, idempotencyKey: newIdempotencyKey() } : given;
+  let options = given;
   try {
+    // A first-page call is found at once, without waiting (the rest of the table loads on its first miss).
+    const op = findLoadedOperation(method, config.url) ?? (await operationOnDemand(method, config.url));
+    // A call without a key of its own still gets one, fixed before the first try, so a pipeline-level retry
+    // (after a new RSA key) cannot create the order twice.
+    if (op?.idempotent && !given.idempotencyKey) options = { ...given, idempotencyKey: newIdempotencyKey() };
     try {
       return await sendOnce<T>(normalized, op, options);
     } catch (error) {
@@ -265,6 +266,15 @@ export async function apiRequest<T>(config: RequestConfig, given: RequestOptions
       });
     }
     throw failure;
+  }
+}
+
+/** The rest of the operation table could not be fetched: the call never left, as when the network is down. */
+async function operationOnDemand(method: HttpMethod, url: string): Promise<OperationInfo | undefined> {
+  try {
+    return await findOperation(method, url);
+  } catch (error) {
+    throw new ApiFailure({ kind: 'network', message: error instanceof Error ? error.message : '' });
   }
 }
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { operations } from '@/api/operations';
+import { operations } from '@/api/all-operations';
 import { dropPlayersData, PUBLIC_QUERY_PATHS } from './data-provider';
 
 describe('what a session leaves in the query cache when it ends', () => {

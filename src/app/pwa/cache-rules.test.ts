@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operations } from '@/api/operations';
+import { operations } from '@/api/all-operations';
 import {
   agedTodayGames,
   isOfflineReadable,

@@ -1,0 +1,6 @@
+export function scriptName(path: string): string;
+export function fetchedAdvice(
+  budget: { kB: number; measured: number; scripts: Record<string, number> },
+  fetched: [string, number][],
+): string[];
+export function sizeLimitAdvice(): string[];
