@@ -4,12 +4,12 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { cspMeta } from './scripts/build/csp-meta';
-import { dropMockWorker } from './scripts/build/mock-worker';
-import { versionFile } from './scripts/build/version-file';
-import { bootPlugin, tricksLeftOut } from './scripts/build/boot';
-import { appWorker } from './scripts/build/app-worker';
-import { contentSecurityPolicy } from './src/lib/csp';
+import { cspMeta } from './scripts/build/csp-meta.ts';
+import { dropMockWorker } from './scripts/build/mock-worker.ts';
+import { versionFile } from './scripts/build/version-file.ts';
+import { bootPlugin, tricksLeftOut } from './scripts/build/boot.ts';
+import { appWorker } from './scripts/build/app-worker.ts';
+import { contentSecurityPolicy } from './src/lib/csp.ts';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
