@@ -88,9 +88,13 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: { '@': path('./src'), '@mock': path('./mock') },
   },
-  server: { port: Number(process.env.PORT ?? 5173), host: true },
+  // Loopback only, like mock:server: whoever reaches `npm start` can sign in as the seeded players and read SMS
+  // codes through the fake backend in the page. `npm start -- --host` (Vite's flag; an address after it picks
+  // one) exposes it, for a phone on the same network.
+  server: { port: Number(process.env.PORT ?? 5173), host: 'localhost' },
   preview: {
     port: Number(process.env.PORT ?? 4173),
+    host: 'localhost',
     headers: { 'Content-Security-Policy': contentSecurityPolicy(cspOptions(mode)) },
   },
   // The manifest maps each source module to its chunk: the size budgets (.size-limit.mjs) read it.
