@@ -91,7 +91,13 @@ export default defineConfig(({ mode }) => ({
   // Loopback only, like mock:server: whoever reaches `npm start` can sign in as the seeded players and read SMS
   // codes through the fake backend in the page. `npm start -- --host` (Vite's flag; an address after it picks
   // one) exposes it, for a phone on the same network.
-  server: { port: Number(process.env.PORT ?? 5173), host: 'localhost' },
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    host: 'localhost',
+    // The first page's modules (the entry, the start-up, the fake backend in the page) are compiled as the
+    // server starts, before the browser asks for them one import at a time (docs/performance.md, "Cold start").
+    warmup: { clientFiles: ['./src/main.tsx', './src/app/boot/index.tsx', './mock/browser.ts'] },
+  },
   preview: {
     port: Number(process.env.PORT ?? 4173),
     host: 'localhost',
