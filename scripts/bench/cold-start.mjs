@@ -58,7 +58,10 @@ async function once() {
     let requests = 0;
     if (process.env.COLD_START_LOG) {
       page.on('request', () => (requests += 1));
-      page.on('console', (message) => marks.push(`${seconds()} s console: ${message.text().slice(0, 80)}`));
+      page.on('console', (message) => marks.push(`${seconds()} s (${requests} requests) console: ${message.text().slice(0, 60)}`));
+      page.on('requestfinished', (request) => {
+        if (/sw\.js|mockServiceWorker/.test(request.url())) marks.push(`${seconds()} s ${request.url()}`);
+      });
       page.on('load', () => marks.push(`${seconds()} s load (${requests} requests)`));
       page.on('framenavigated', () => marks.push(`${seconds()} s navigated`));
     }
