@@ -4,12 +4,12 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { cspMeta } from './scripts/build/csp-meta';
-import { dropMockWorker } from './scripts/build/mock-worker';
-import { versionFile } from './scripts/build/version-file';
-import { bootPlugin, tricksLeftOut } from './scripts/build/boot';
-import { appWorker } from './scripts/build/app-worker';
-import { contentSecurityPolicy } from './src/lib/csp';
+import { cspMeta } from './scripts/build/csp-meta.ts';
+import { dropMockWorker } from './scripts/build/mock-worker.ts';
+import { versionFile } from './scripts/build/version-file.ts';
+import { bootPlugin, tricksLeftOut } from './scripts/build/boot.ts';
+import { appWorker } from './scripts/build/app-worker.ts';
+import { contentSecurityPolicy } from './src/lib/csp.ts';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -88,9 +88,19 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: { '@': path('./src'), '@mock': path('./mock') },
   },
-  server: { port: Number(process.env.PORT ?? 5173), host: true },
+  // Loopback only, like mock:server: whoever reaches `npm start` can sign in as the seeded players and read SMS
+  // codes through the fake backend in the page. `npm start -- --host` (Vite's flag; an address after it picks
+  // one) exposes it, for a phone on the same network.
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    host: 'localhost',
+    // The first page's modules (the entry, the start-up, the fake backend in the page) are compiled as the
+    // server starts, before the browser asks for them one import at a time (docs/performance.md, "Cold start").
+    warmup: { clientFiles: ['./src/main.tsx', './src/app/boot/index.tsx', './mock/browser.ts'] },
+  },
   preview: {
     port: Number(process.env.PORT ?? 4173),
+    host: 'localhost',
     headers: { 'Content-Security-Policy': contentSecurityPolicy(cspOptions(mode)) },
   },
   // The manifest maps each source module to its chunk: the size budgets (.size-limit.mjs) read it.

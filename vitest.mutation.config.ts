@@ -4,7 +4,7 @@
 // skip loading and seeding the fake backend (about a second per file), the fetch pipeline in src/api and the
 // services on it in src/services keep it.
 import { defineConfig } from 'vitest/config';
-import base from './vite.config';
+import base from './vite.config.ts';
 
 export default defineConfig((env) => {
   const config = typeof base === 'function' ? base(env) : base;

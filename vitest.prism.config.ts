@@ -1,7 +1,7 @@
 // The contract traffic that `npm run contract:prism` sends through Stoplight Prism (scripts/contract/prism.ts
 // starts the proxy and runs this): kept out of the unit run, which has no proxy to talk to.
 import { defineConfig } from 'vitest/config';
-import base from './vite.config';
+import base from './vite.config.ts';
 
 export default defineConfig((env) => {
   const config = typeof base === 'function' ? base(env) : base;

@@ -1,7 +1,7 @@
 // Generates everything in src/api/generated from openapi/*.yaml: react-query hooks and zod schemas (orval),
 // `paths` types (openapi-typescript) and the operation table the fetch pipeline reads (encrypted, protected,
 // Device header; scripts/gen/operation-tables.mjs). The output is never edited by hand and never committed.
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   existsSync,
@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse, stringify } from 'yaml';
 import { plaintextView } from './contract/lib/plaintext.mjs';
 import { APIS, FIRST_PAGE_DOOR, writeOperationTables } from './gen/operation-tables.mjs';
@@ -23,8 +23,17 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'src/api/generated');
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const quiet = process.argv.includes('--quiet');
+/** Runs a generator's CLI without blocking this process, which meanwhile does work of its own. */
 const run = (cmd, args) =>
-  execFileSync(cmd, args, { cwd: root, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
+  new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
 
 // `--if-changed` (start, build) skips the work when nothing the output depends on has changed since the last
 // run: a second dev server or build then never deletes the folder under a running one. Every file under
@@ -82,25 +91,35 @@ writeFileSync(tablesStamp, tablesDigest);
 // with the plaintext bodies of encrypted calls (scripts/contract/lib/plaintext.mjs): orval transforms each file
 // it reads (orval.config.ts), and openapi-typescript reads a transformed copy of the folder, file by file, so
 // that the generated names stay those of the tree.
-run(bin('orval'), ['--config', 'orval.config.ts']);
-const plaintextTree = mkdtempSync(join(tmpdir(), 'lotto-gen-'));
-try {
-  for (const file of SPEC_FILES) {
-    const target = join(plaintextTree, file);
-    mkdirSync(dirname(target), { recursive: true });
-    const text = readFileSync(join(root, 'openapi', file), 'utf8');
-    writeFileSync(target, stringify(plaintextView(parse(text)), { aliasDuplicateObjects: false }));
+// The two are independent, so they run side by side (one core each): orval in its own process, all four of its
+// targets in one (a process per target pays orval's start-up four times), and openapi-typescript here, both
+// specs in this process rather than a CLI process each (its start-up loads TypeScript). A cold `npm start`
+// waits for this (docs/performance.md, "Cold start").
+async function pathTypes() {
+  const plaintextTree = mkdtempSync(join(tmpdir(), 'lotto-gen-'));
+  try {
+    for (const file of SPEC_FILES) {
+      const target = join(plaintextTree, file);
+      mkdirSync(dirname(target), { recursive: true });
+      const text = readFileSync(join(root, 'openapi', file), 'utf8');
+      writeFileSync(target, stringify(plaintextView(parse(text)), { aliasDuplicateObjects: false }));
+    }
+    // Loaded only when there is work: `--if-changed` with nothing changed never pays for TypeScript.
+    const { default: openapiTS, astToString, COMMENT_HEADER } = await import('openapi-typescript');
+    for (const api of APIS) {
+      // What the CLI writes: its header, then the types.
+      const types = await openapiTS(pathToFileURL(join(plaintextTree, `${api}.yaml`)));
+      writeFileSync(join(out, `${api}-paths.ts`), `${COMMENT_HEADER}${astToString(types)}`, 'utf8');
+      if (!quiet) console.log(`openapi-typescript: openapi/${api}.yaml → src/api/generated/${api}-paths.ts`);
+    }
+  } finally {
+    rmSync(plaintextTree, { recursive: true, force: true });
   }
-  for (const api of APIS) {
-    run(bin('openapi-typescript'), [
-      join(plaintextTree, `${api}.yaml`),
-      '-o',
-      `src/api/generated/${api}-paths.ts`,
-    ]);
-  }
-} finally {
-  rmSync(plaintextTree, { recursive: true, force: true });
 }
+// Both run to their end before a failure is reported: orval must not go on writing after this process exits.
+const results = await Promise.allSettled([run(bin('orval'), ['--config', 'orval.config.ts']), pathTypes()]);
+const failed = results.find((result) => result.status === 'rejected');
+if (failed) throw failed.reason;
 writeFileSync(stamp, digest);
 if (!quiet)
   console.log(`gen: ${tables.operations} operations, ${tables.firstPage} of them on the first page`);

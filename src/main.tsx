@@ -10,6 +10,9 @@ import { start } from '@/app/boot/start';
 // mock code.
 async function enableMocking(): Promise<void> {
   if (import.meta.env.VITE_API_MOCK !== '1') return;
+  // The dev server sends modules one import at a time: the app's are fetched while the fake backend's load and
+  // its world is seeded, not after (importing a module starts nothing; start() still runs the app after this).
+  void import('@/app/boot/index');
   const { startMockWorker } = await import('../mock/browser');
   await startMockWorker();
 }

@@ -1,5 +1,7 @@
 // The dev panel drives the fake backend through its control endpoints, like Playwright and curl do, so there
-// is one way to change the world and every change is saved like any other answer.
+// is one way to change the world and every change is saved like any other answer. After a change the app is
+// told (src/lib/mock-seam.ts) and refetches what it shows, so a scenario or a clock move shows at once.
+import { MOCK_WORLD_CHANGED } from '../../src/lib/mock-seam';
 
 export async function control<T = unknown>(path: string, method = 'GET', body?: unknown): Promise<T> {
   const response = await fetch(`/__mock${path}`, {
@@ -9,7 +11,16 @@ export async function control<T = unknown>(path: string, method = 'GET', body?: 
   });
   const json = (await response.json()) as T & { success?: boolean; message?: string };
   if (!response.ok) throw new Error(json.message ?? `${response.status}`);
+  if (method !== 'GET') window.dispatchEvent(new Event(MOCK_WORLD_CHANGED));
   return json;
+}
+
+/** The newest SMS code, or null when none was sent yet (the control endpoint answers 204). */
+export async function lastSms(): Promise<SmsInfo | null> {
+  const response = await fetch('/__mock/sms/last');
+  if (response.status === 204) return null;
+  if (!response.ok) throw new Error(`${response.status}`);
+  return (await response.json()) as SmsInfo;
 }
 
 export interface PlayerRow {

@@ -1,11 +1,18 @@
 // @vitest-environment jsdom
 import { waitFor, within } from '@testing-library/dom';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataProvider } from '../../src/app/data/data-provider';
+import { LiveOverlays } from '../../src/app/overlays/live-overlays';
+import { loadStringsBeforeAll } from '../../src/testing/harness';
 import { findPlayerByUsername } from '../db/players';
 import { breakView, limitsView, setLimits } from '../db/responsible';
 import { world } from '../db/world';
 import { clock } from '../lib/clock';
+import { server } from '../node';
 import { mountDevPanel } from './panel';
 
 // The dev panel as a developer uses it in `npm start`: its buttons call the fake backend's control endpoints
@@ -13,13 +20,21 @@ import { mountDevPanel } from './panel';
 
 const ORIGIN = 'http://lotto.test';
 
+loadStringsBeforeAll({ screens: false });
+
+/** The status of every answer the panel got, by path. */
+const panelAnswers: { path: string; status: number }[] = [];
+
 /** Opens the panel (mounted as mock/browser.ts mounts it) and returns its controls, in its shadow root. */
 async function openPanel() {
   // The panel calls /__mock/… relative to the page, as in the browser; Node's fetch needs the origin.
   const fetchInProcess = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    fetchInProcess(typeof input === 'string' ? new URL(input, ORIGIN) : input, init),
-  );
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await fetchInProcess(typeof input === 'string' ? new URL(input, ORIGIN) : input, init);
+    if (typeof input === 'string' && input.startsWith('/__mock/'))
+      panelAnswers.push({ path: new URL(input, ORIGIN).pathname, status: response.status });
+    return response;
+  });
   mountDevPanel();
   const root = document.getElementById('lotto-mock-panel')!.shadowRoot!;
   const user = userEvent.setup();
@@ -35,14 +50,19 @@ async function openPanel() {
   expect(region).toHaveAttribute('aria-label', 'Fake backend controls');
   const panel = {
     button: (name: string) => within(region).getByRole('button', { name, hidden: true }),
+    checkbox: (name: string) => within(region).getByRole('checkbox', { name, hidden: true }),
     statuses: () => within(region).getAllByRole('status', { hidden: true }),
   };
   return { panel, region, user, close: () => user.click(fab) };
 }
 
 afterEach(() => {
+  cleanup();
+  server.events.removeAllListeners();
   document.getElementById('lotto-mock-panel')?.remove();
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  panelAnswers.splice(0);
 });
 
 const playerId = (username: string) => findPlayerByUsername(username)!.id;
@@ -77,5 +97,53 @@ describe('issue 19 gap 3: the dev panel jumps the clock past a cooling-off or a 
     await user.click(breakOver);
     await waitFor(() => expect(panel.statuses().map((s) => s.textContent)).toContain('No break is running'));
     await close();
+  });
+});
+
+describe('the app sees what the panel switches without a reload', () => {
+  it('switching "maintenance" on shows the maintenance page at once', async () => {
+    // `npm start`'s mode: the app listens to the panel only there.
+    vi.stubEnv('VITE_API_MOCK', '1');
+    const statusCalls: string[] = [];
+    server.events.on('response:mocked', ({ request }) => {
+      if (new URL(request.url).pathname === '/wps/system/status') statusCalls.push(request.url);
+    });
+    render(
+      createElement(
+        DataProvider,
+        null,
+        createElement(MemoryRouter, null, createElement(LiveOverlays, { sidebar: false })),
+      ),
+    );
+    await waitFor(() => expect(statusCalls).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: 'Under maintenance' })).not.toBeInTheDocument();
+
+    const { panel, user, close } = await openPanel();
+    await user.click(panel.checkbox('maintenance'));
+
+    expect(await screen.findByRole('heading', { name: 'Under maintenance' })).toBeInTheDocument();
+    await close();
+  });
+});
+
+describe('the last SMS code', () => {
+  it('asks without an error answer while no SMS was sent, then shows the code once one is', async () => {
+    const { region, close } = await openPanel();
+    await waitFor(() => expect(panelAnswers.map((a) => a.path)).toContain('/__mock/sms/last'));
+    // A 4xx here is a red error in the browser's console every 2 s the panel is open.
+    expect(panelAnswers.filter((a) => a.status >= 400)).toEqual([]);
+    expect(region).toHaveTextContent('No SMS sent yet.');
+    await close();
+
+    const sent = await fetch(`${ORIGIN}/wps/v2/verification/sms/noLogin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ countryDialingCode: '63', mobileNum: '09175550199' }),
+    });
+    expect(sent.ok).toBe(true);
+    const reopened = await openPanel();
+    await waitFor(() => expect(reopened.region).toHaveTextContent('to 09175550199'));
+    expect(reopened.region.querySelector('.code')).toHaveTextContent(/^\d{6}$/);
+    await reopened.close();
   });
 });

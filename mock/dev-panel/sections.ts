@@ -1,5 +1,5 @@
 import { operations } from '../../src/api/generated/operations';
-import { control, type ClockInfo, type PlayerRow, type ScenarioStatus, type SmsInfo } from './api';
+import { control, lastSms, type ClockInfo, type PlayerRow, type ScenarioStatus } from './api';
 import { button, h } from './dom';
 
 // The panel's sections. Each returns its element and a refresh function the panel calls while it is open.
@@ -26,7 +26,7 @@ export function smsSection(): Section {
   return {
     el,
     async refresh() {
-      const sms = await control<SmsInfo>('/sms/last').catch(() => null);
+      const sms = await lastSms();
       if (!sms) return;
       code.textContent = sms.code;
       const state = sms.used

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { contentSecurityPolicy, type CspOptions } from '../../src/lib/csp';
+import { contentSecurityPolicy, type CspOptions } from '../../src/lib/csp.ts';
 
 // The production policy inside the built index.html as well, so the app is protected on a host that sends no
 // header at all (a plain static host, a CDN without header rules, a wrapper app loading the files). Made from

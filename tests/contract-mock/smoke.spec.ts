@@ -1,12 +1,14 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { startContractMock, type RunningContractMock } from '../../scripts/contract/lib/contract-mock';
+import { leakedValues } from '../../scripts/contract/lib/leaked-values';
 import { MEMBER_SCREENS, PUBLIC_SCREENS, type Screen } from '../e2e/support/routes';
 import type { ContractMockOptions } from './seeds';
 
 // Issue 21 item 4: the app on any contract-valid data. Prism's dynamic mock answers every call with random data
 // the contract allows (one seed per project, playwright.contract-mock.config.ts); every route is visited logged
-// out and logged in, and each screen must hold: no error screen, no uncaught error, no "undefined", "NaN" or
-// "null" on it, nothing wider than the screen, and amounts and dates either formatted or shown as "-".
+// out and logged in, and each screen must hold: no error screen, no uncaught error, no "undefined", "NaN",
+// "null" or "[object Object]" standing alone on it (scripts/contract/lib/leaked-values.ts: lorem ipsum's "nulla"
+// is none), nothing wider than the screen, and amounts and dates either formatted or shown as "-".
 // A failure names its seed: `npm run start:contract-mock -- --seed <seed>` shows the same answers by hand.
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -65,6 +67,26 @@ async function signIn(page: Page) {
   );
 }
 
+/** The text and the labels (aria-label, title, alt, placeholder) of the screen as drawn now (run in the page). */
+function shownText(): { text: string; labels: string[] } {
+  const labels = [...document.querySelectorAll('[aria-label],[title],[alt],[placeholder]')]
+    .flatMap((el) => ['aria-label', 'title', 'alt', 'placeholder'].map((name) => el.getAttribute(name)))
+    .filter((value): value is string => Boolean(value));
+  return { text: document.body.innerText, labels };
+}
+
+/** A value printed instead of text (`null`, `undefined`, `NaN`, `[object Object]`), one line per kind and place. */
+function leaks({ text, labels }: { text: string; labels: string[] }): string[] {
+  const excerpt = (content: string, index: number) =>
+    JSON.stringify(content.slice(Math.max(0, index - 30), index + 40).replace(/\s+/g, ' '));
+  return [
+    ...leakedValues(text).map(({ word, index }) => `the text "${word}": ${excerpt(text, index)}`),
+    ...labels.flatMap((label) =>
+      leakedValues(label).map(({ word, index }) => `the label "${word}": ${excerpt(label, index)}`),
+    ),
+  ];
+}
+
 /**
  * What is wrong with the screen as drawn now, one line per problem (run in the page). Amounts are the app's
  * `.amount` elements and any text with the peso sign; dates are its `<time>` elements and any text shaped like
@@ -78,19 +100,6 @@ function screenProblems(): string[] {
     el.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true });
 
   const text = document.body.innerText;
-  const labels = [...document.querySelectorAll('[aria-label],[title],[alt],[placeholder]')]
-    .flatMap((el) => ['aria-label', 'title', 'alt', 'placeholder'].map((name) => el.getAttribute(name)))
-    .filter((value): value is string => Boolean(value))
-    .join('\n');
-  for (const [where, content] of [
-    ['text', text],
-    ['label', labels],
-  ] as const) {
-    for (const word of ['undefined', 'NaN', 'null']) {
-      const found = new RegExp(`\\b${word}\\b`).exec(content);
-      if (found) problems.push(`the ${where} "${word}": ${excerpt(content, found.index)}`);
-    }
-  }
 
   // A year that is not four digits (a negative one, or one past 9999) is an out-of-range timestamp shown as is.
   const badDate = /(?:^|[^\d.])(-\d+\.\d{2}\.\d{2}|\d{5,}\.\d{2}\.\d{2})\b/.exec(text);
@@ -175,6 +184,7 @@ async function visitEach(
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     if (await error.count()) found.push(`${where}: the error screen`);
     found.push(...uncaught.splice(0).map((message) => `${where}: uncaught ${message}`));
+    found.push(...leaks(await page.evaluate(shownText)).map((problem) => `${where}: ${problem}`));
     found.push(...(await page.evaluate(screenProblems)).map((problem) => `${where}: ${problem}`));
   }
   expect(found, `replay with: npm run start:contract-mock -- --seed ${seed}`).toEqual([]);

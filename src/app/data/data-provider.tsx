@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { onSessionEvent } from '@/state/session';
 import { createQueryClient } from '../query-client';
+import { useMockWorldRefresh } from './use-mock-world-refresh';
 
 /**
  * The GET calls whose answers are the same for everyone: the contract marks them neither protected nor
@@ -43,6 +44,7 @@ export function DataProvider({ children }: { children: ReactNode }) {
       }),
     [client],
   );
+  useMockWorldRefresh(client);
 
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
