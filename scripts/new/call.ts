@@ -1,4 +1,4 @@
-import { parseDocument, type Document, YAMLMap } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { camel, kebab, pascal, plural, Project, ScaffoldError } from './edit';
 
 // `npm run new -- call …`: one new call of the wps contract, wired end to end. A list call (GET, the signed-in
@@ -93,35 +93,68 @@ const idSchema = { type: 'integer', format: 'int64', minimum: 1, example: 1 };
 
 const tagFile = (tag: string) => `openapi/wps/${tag}.yaml`;
 
-function loadYaml(project: Project, file: string, fresh: string): Document {
-  return parseDocument(project.has(file) ? project.read(file) : fresh);
+/** A YAML block of `key: value` at an indent, as the contract's files write it (block style). */
+function yamlBlock(key: string, value: unknown, indent: number): string {
+  const text = stringify({ [key]: value }, { lineWidth: 100, singleQuote: true });
+  return text
+    .trimEnd()
+    .split('\n')
+    .map((line) => (line ? ' '.repeat(indent) + line : line))
+    .join('\n');
 }
 
-function writeYaml(project: Project, file: string, doc: Document): void {
-  if (doc.errors.length > 0) throw new ScaffoldError(`${file}: ${doc.errors[0].message}`);
-  project.write(file, doc.toString({ lineWidth: 0 }));
+/**
+ * Adds lines at the end of a YAML block (the lines after `header` indented deeper than it), before the blank
+ * lines that end it. The text is edited, not parsed and printed again: a round trip through a YAML printer
+ * would fold every long description of the file anew.
+ */
+function appendToBlock(
+  file: string,
+  text: string,
+  header: RegExp,
+  after: RegExp | null,
+  lines: string,
+): string {
+  const all = text.split('\n');
+  let from = 0;
+  if (after) {
+    from = all.findIndex((line) => after.test(line));
+    if (from < 0) throw new ScaffoldError(`${file}: no ${after.source}`);
+  }
+  const start = all.findIndex((line, i) => i >= from && header.test(line));
+  if (start < 0) throw new ScaffoldError(`${file}: no ${header.source}`);
+  const indent = /^ */.exec(all[start])![0].length;
+  let end = start + 1;
+  while (end < all.length && (all[end].trim() === '' || /^ */.exec(all[end])![0].length > indent)) end++;
+  while (end > start + 1 && all[end - 1].trim() === '') end--;
+  all.splice(end, 0, ...lines.split('\n'));
+  return all.join('\n');
 }
+
+const words = (record: string) =>
+  plural(record)
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
 
 /** The contract: the operation in openapi/wps/<tag>.yaml (with its schemas) and its path and tag in wps.yaml. */
 function writeContract(project: Project, o: CallOptions): void {
   if (o.path.includes('{'))
     throw new ScaffoldError('a path with {parameters} is not scaffolded; write it by hand');
   const file = tagFile(o.tag);
-  const doc = loadYaml(
-    project,
-    file,
-    `# Part of openapi/wps.yaml, which lists every path: the operations tagged ${o.tag} and their schemas.\npaths: {}\ncomponents:\n  schemas: {}\n`,
-  );
-  if (doc.getIn(['paths', o.path, o.kind === 'list' ? 'get' : 'post'])) {
-    throw new ScaffoldError(`${file} already has ${o.kind === 'list' ? 'GET' : 'POST'} ${o.path}`);
+  const existing = project.has(file) ? (parse(project.read(file)) ?? {}) : null;
+  if (existing?.paths?.[o.path]) {
+    throw new ScaffoldError(
+      `${file} already has the path ${o.path}: add the method by hand, or pick another path`,
+    );
   }
+  const have = (name: string) => Boolean(existing?.components?.schemas?.[name]);
   const schemas = (name: string) => `#/components/schemas/${name}`;
   const common = {
     operationId: o.operationId,
     tags: [o.tag],
     summary:
       o.summary ??
-      `${o.kind === 'list' ? "The signed-in player's" : "Changes one of the signed-in player's"} ${plural(o.record)}`,
+      `${o.kind === 'list' ? "The signed-in player's" : "Changes one of the signed-in player's"} ${words(o.record)}`,
     description: o.description ?? 'Path, payload and response designed; confirm them with the backend team.',
     'x-designed': true,
     security: [{ bearerAuth: [] }],
@@ -133,64 +166,85 @@ function writeContract(project: Project, o: CallOptions): void {
     default: { $ref: `${COMMON}/responses/Error` },
   };
   const json = (ref: string) => ({ 'application/json': { schema: { $ref: schemas(ref) } } });
+  const newSchemas: Record<string, unknown> = {};
   let operation: Record<string, unknown>;
   if (o.kind === 'list') {
-    if (doc.getIn(['components', 'schemas', o.record])) {
-      throw new ScaffoldError(`${file} already has the schema ${o.record}`);
-    }
+    if (have(o.record)) throw new ScaffoldError(`${file} already has the schema ${o.record}`);
     const fields = (o.fields ?? []).filter((f) => f.name !== 'id');
-    doc.setIn(['components', 'schemas', o.record], {
+    newSchemas[o.record] = {
       type: 'object',
       required: ['id', ...fields.map((f) => f.name)],
       properties: { id: idSchema, ...Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)])) },
-    });
-    doc.setIn(['components', 'schemas', `${o.record}List`], {
+    };
+    newSchemas[`${o.record}List`] = {
       type: 'object',
       required: ['list'],
       properties: { list: { type: 'array', items: { $ref: schemas(o.record) } } },
-    });
+    };
     operation = {
       ...common,
       responses: {
         '200': {
-          description: `The signed-in player's ${plural(o.record)}; an empty list when there are none.`,
+          description: `The signed-in player's ${words(o.record)}; an empty list when there are none.`,
           content: json(`${o.record}List`),
         },
         ...errors,
       },
     };
   } else {
-    if (!doc.getIn(['components', 'schemas', o.record])) {
+    if (!have(o.record))
       throw new ScaffoldError(`${file} has no schema ${o.record}: scaffold its list call first`);
-    }
     const body = `${pascal(o.operationId)}Request`;
-    doc.setIn(['components', 'schemas', body], {
-      type: 'object',
-      required: ['id'],
-      properties: { id: idSchema },
-    });
+    newSchemas[body] = { type: 'object', required: ['id'], properties: { id: idSchema } };
     operation = {
       ...common,
       requestBody: { required: true, content: json(body) },
       responses: {
-        '200': { description: `The ${o.record} as it now is.`, content: json(o.record) },
+        '200': {
+          description: `The ${words(o.record).replace(/s$/, '')} as it now is.`,
+          content: json(o.record),
+        },
         ...errors,
       },
     };
   }
-  doc.setIn(['paths', o.path, o.kind === 'list' ? 'get' : 'post'], operation);
-  writeYaml(project, file, doc);
+  const pathItem = yamlBlock(o.path, { [o.kind === 'list' ? 'get' : 'post']: operation }, 2);
+  const schemaLines = Object.entries(newSchemas)
+    .map(([name, schema]) => yamlBlock(name, schema, 4))
+    .join('\n');
+  if (!existing) {
+    project.create(
+      file,
+      `# Part of openapi/wps.yaml, which lists every path: the operations tagged ${o.tag} and their schemas.\n` +
+        `paths:\n${pathItem}\n\ncomponents:\n  schemas:\n${schemaLines}\n`,
+    );
+  } else {
+    let text = appendToBlock(file, project.read(file), /^paths:/, null, pathItem);
+    text = appendToBlock(file, text, /^ {2}schemas:/, /^components:/, schemaLines);
+    project.write(file, text);
+  }
 
-  const root = parseDocument(project.read('openapi/wps.yaml'));
-  const tags = root.get('tags') as { items: { get(key: string): unknown }[] } | undefined;
-  if (!tags?.items.some((t) => t.get('name') === o.tag)) {
-    root.addIn(['tags'], { name: o.tag, description: `The signed-in player's ${plural(o.record)}.` });
+  // The root lists the tag and every path, each pointing into the tag's file.
+  const rootFile = 'openapi/wps.yaml';
+  const root = parse(project.read(rootFile));
+  let text = project.read(rootFile);
+  const newTag = !(root.tags ?? []).some((t: { name?: string }) => t.name === o.tag);
+  if (newTag) {
+    const tag = `  - name: ${o.tag}\n    description: The signed-in player's ${words(o.record)}.`;
+    text = appendToBlock(rootFile, text, /^tags:/, null, tag);
   }
-  const paths = root.get('paths') as YAMLMap;
-  if (!paths.has(o.path)) {
-    paths.set(o.path, { $ref: REF(`./wps/${o.tag}.yaml`, o.path) });
-  }
-  writeYaml(project, 'openapi/wps.yaml', root);
+  if (root.paths?.[o.path]) throw new ScaffoldError(`${rootFile} already lists ${o.path}`);
+  const ref = `  ${o.path}:\n    $ref: '${REF(`./wps/${o.tag}.yaml`, o.path)}'`;
+  const section = `\n  # ------------------------------------------------------------------ ${o.tag}\n`;
+  const pathsText = text.slice(text.search(/^paths:/m));
+  text = appendToBlock(
+    rootFile,
+    text,
+    /^paths:/,
+    null,
+    (pathsText.includes(`./wps/${o.tag}.yaml`) ? '' : section) + ref,
+  );
+  project.write(rootFile, text);
 }
 
 const dbFile = (o: CallOptions) => `mock/db/${kebab(plural(o.record))}.ts`;
