@@ -25,6 +25,9 @@ export function nextId(kind: string, first: number): number {
   return counters[kind];
 }
 
+/** The names every collection is saved under. */
+export const collectionNames = (): string[] => [...collections.keys()];
+
 export function clearStore(): void {
   for (const collection of collections.values()) collection.clear();
   for (const key of Object.keys(counters)) delete counters[key];

@@ -13,7 +13,7 @@ import { dueKyc } from './kyc';
 import { seedPlayers } from './players';
 import { dueLimits, seedResponsible } from './responsible';
 import { resetSettings, settings, settingsSchema } from './settings';
-import { clearStore, counters, dumpCollections, loadCollections, worldMeta } from './store';
+import { clearStore, collectionNames, counters, dumpCollections, loadCollections, worldMeta } from './store';
 import { dueWithdrawals } from './withdrawals';
 
 // The fake backend's whole world. Seeding is deterministic (same seed, same world; only dates follow the
@@ -23,13 +23,12 @@ import { dueWithdrawals } from './withdrawals';
 
 let ready: Promise<void> | null = null;
 
-async function seed(): Promise<void> {
+async function seed(now = clock.now()): Promise<void> {
   faker.seed(WORLD_SEED);
   clearStore();
   resetSettings();
   resetCaptchas();
   resetScenarioState();
-  const now = clock.now();
   worldMeta.seededAt = now;
   await seedPlayers(now);
   await seedProposals();
@@ -103,12 +102,26 @@ export async function restoreWorld(snapshot: unknown): Promise<boolean> {
   if (!s || s.version !== 1 || s.seed !== WORLD_SEED || !s.collections || !s.clock) return false;
   const parsedSettings = settingsSchema.safeParse(s.settings);
   if (!parsedSettings.success) return false;
+  const seededAt = typeof s.seededAt === 'number' ? s.seededAt : clock.now();
   ready = (async () => {
+    // A collection added since the world was saved (a new call's records) comes back as the seed has it, not
+    // empty: the seed is deterministic, so seeding again at the saved world's seeding time gives the records
+    // it would have had, ids counted from the seed's counters for the kinds the saved world never counted.
+    const missing = collectionNames().filter((name) => !Array.isArray(s.collections![name]));
+    let seeded: { collections: Record<string, unknown[]>; counters: Record<string, number> } = {
+      collections: {},
+      counters: {},
+    };
+    if (missing.length > 0) {
+      await seed(seededAt);
+      seeded = { collections: dumpCollections(), counters: { ...counters } };
+    }
     clearStore();
     resetCaptchas();
-    await loadCollections(s.collections!);
-    Object.assign(counters, s.counters ?? {});
-    worldMeta.seededAt = typeof s.seededAt === 'number' ? s.seededAt : clock.now();
+    const fromSeed = Object.fromEntries(missing.map((name) => [name, seeded.collections[name] ?? []]));
+    await loadCollections({ ...s.collections!, ...fromSeed });
+    Object.assign(counters, seeded.counters, s.counters ?? {});
+    worldMeta.seededAt = seededAt;
     Object.assign(settings, parsedSettings.data);
     scenarioState.faults = Array.isArray(s.faults) ? s.faults : [];
     clock.restore(s.clock!);

@@ -86,6 +86,21 @@ describe('persistence of the world', () => {
     expect(await restoreWorld({ version: 1, seed: 1 })).toBe(false);
   });
 
+  it('a collection the saved world does not have (added since) comes back seeded, the others as saved', async () => {
+    await logInAs('juan2026');
+    await call('/wps/member/info/nickname', 'POST', { data: { nickname: 'Older' } });
+    const seededProposals = JSON.stringify(dumpCollections().agentProposals);
+    expect(JSON.parse(seededProposals)).not.toEqual([]);
+    const older = JSON.parse(JSON.stringify(await snapshotWorld())) as {
+      collections: Record<string, unknown>;
+    };
+    delete older.collections.agentProposals;
+    await resetWorld();
+    expect(await restoreWorld(older)).toBe(true);
+    expect(JSON.stringify(dumpCollections().agentProposals)).toBe(seededProposals);
+    expect(findPlayer('10000001')!.nickname).toBe('Older');
+  });
+
   it('the browser runner saves to and loads from localStorage', async () => {
     const store = new Map<string, string>();
     vi.stubGlobal('localStorage', {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiHandlers, handlers } from '@mock/handlers';
 import { apiRequest } from '@/api/http';
 import { operations, type OperationInfo } from '@/api/generated/operations';
+import { contractOperations } from '../../scripts/contract/lib/coverage.mjs';
 import { examples, runExample, withPathParams } from './examples';
 import { logOutLocally } from './support';
 
@@ -44,8 +45,11 @@ const drift = (op: OperationInfo, body: unknown): string => {
 afterEach(() => logOutLocally());
 
 describe('coverage of the contract', () => {
-  it('has all 74 operations of both specs in the operation table', () => {
-    expect(operations.length).toBe(74);
+  // The count is read from openapi/ itself, so a new call changes no number here.
+  it('has every operation of both specs in the operation table', () => {
+    const contract = contractOperations(process.cwd()).map((o) => `${o.api} ${o.operationId}`);
+    expect(contract.length).toBeGreaterThan(0);
+    expect(operations.map((o) => `${o.api} ${o.operationId}`).sort()).toEqual(contract.sort());
     expect(new Set(operations.map((o) => o.api))).toEqual(new Set(['wps', 'lgw']));
   });
 
