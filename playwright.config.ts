@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { PrismWorkerFixtures } from './tests/e2e/fixtures';
 import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium-path.mjs';
-import { E2E_BASE_PORT, E2E_DIST, E2E_WORKERS } from './tests/e2e/support/servers';
+import { E2E_DIST, E2E_PORTS } from './tests/e2e/support/servers';
 
 // Browser tests run a production build served by the HTTP fake backend (npm run mock:server), so they prove
 // both the app and the server a native wrapper or a production build would talk to. The build is made once
@@ -35,7 +35,7 @@ export default defineConfig<object, Pick<PrismWorkerFixtures, 'prism'>>({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: E2E_WORKERS,
+  workers: E2E_PORTS.length,
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],
@@ -89,12 +89,13 @@ export default defineConfig<object, Pick<PrismWorkerFixtures, 'prism'>>({
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions, prism: true },
     },
   ],
-  // One fake backend per worker, each serving the same build (tests/e2e/support/servers.ts).
-  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
-    command: `node --import tsx mock/server.ts --static ${E2E_DIST} --port ${E2E_BASE_PORT + index}`,
-    url: `http://127.0.0.1:${E2E_BASE_PORT + index}/v.json`,
+  // One fake backend per worker, each serving the same build (tests/e2e/support/servers.ts), on ports this run
+  // chose as free. Never an existing server: one already answering on a chosen port stops the run.
+  webServer: E2E_PORTS.map((port) => ({
+    command: `node --import tsx mock/server.ts --static ${E2E_DIST} --port ${port}`,
+    url: `http://127.0.0.1:${port}/v.json`,
     timeout: 60_000,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     stdout: 'pipe' as const,
   })),
 });

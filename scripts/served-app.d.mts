@@ -1,5 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 
-export function serveBuild(dir: string, port: number, options?: { from?: string }): Promise<ChildProcess>;
+/** A fake backend serving a build, started by this process; `origin` is where it listens. */
+export type ServedBuild = ChildProcess & { origin: string };
+export function serveBuild(
+  dir: string,
+  port?: number,
+  options?: { from?: string; variable?: string },
+): Promise<ServedBuild>;
 export function popupsOnOffer(origin: string): Promise<{ before: number[]; after: number[] }>;
 export function closePopupsToday(closed: { before: number[]; after: number[] }): void;

@@ -3,38 +3,60 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { choosePort } from './ports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Starts `mock:server` serving `dir` on `port`; resolves with the server once it answers. `from`: the checkout
- * whose fake backend serves it (default this one; a build of an older commit can be served by its own).
+ * Starts `mock:server` serving `dir`; resolves with the server and its origin once that very process says it
+ * listens. `port`: a pinned port (refused when anything already listens there), or 0 for a free one the system
+ * picks (scripts/ports.mjs). Never a server this call did not start: polling the port for an answer would
+ * accept whatever else listened there, a decoy or another run's build. `from`: the checkout whose fake
+ * backend serves it (default this one; a build of an older commit can be served by its own).
  */
-export async function serveBuild(dir, port, { from = root } = {}) {
+export async function serveBuild(dir, port = 0, { from = root, variable } = {}) {
+  const chosen = await choosePort({ first: port, variable });
   const server = spawn(
     process.execPath,
-    [join(from, 'node_modules/tsx/dist/cli.mjs'), 'mock/server.ts', '--static', dir, '--port', String(port)],
-    { cwd: from, stdio: ['ignore', 'ignore', 'inherit'] },
+    [
+      join(from, 'node_modules/tsx/dist/cli.mjs'),
+      'mock/server.ts',
+      '--static',
+      dir,
+      '--port',
+      String(chosen),
+    ],
+    { cwd: from, stdio: ['ignore', 'pipe', 'inherit'] },
   );
+  const origin = `http://127.0.0.1:${chosen}`;
   try {
-    await waitFor(`http://127.0.0.1:${port}/v.json`);
+    await new Promise((resolve, reject) => {
+      let said = '';
+      const timer = setTimeout(
+        () => reject(new Error(`mock:server on ${chosen} did not start in 60 s`)),
+        60_000,
+      );
+      const listen = (chunk) => {
+        said += chunk;
+        if (!said.includes(`fake backend on ${origin}`)) return;
+        clearTimeout(timer);
+        // From here on its output is not read: drained so the server never blocks on a full pipe.
+        server.stdout.off('data', listen);
+        server.stdout.resume();
+        resolve();
+      };
+      server.stdout.on('data', listen);
+      server.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`mock:server on ${chosen} exited (${code}) before it listened`));
+      });
+    });
   } catch (error) {
     server.kill();
     throw error;
   }
+  server.origin = origin;
   return server;
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 /** The popups on offer before login (B) and after (A, and F on a first login), as the app remembers closed ones. */

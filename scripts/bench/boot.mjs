@@ -16,7 +16,8 @@ import { closePopupsToday, popupsOnOffer, serveBuild } from '../served-app.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4410);
+// Free ports unless BENCH_PORT pins the first (scripts/ports.mjs): never a server another run left listening.
+const FIRST_PORT = Number(process.env.BENCH_PORT ?? 0);
 const TRICKS = ['first-paint', 'compile-hints', 'pieces', 'transition'];
 // BENCH_TRICKS=<name>,<name> measures only those (against all tricks), for a closer look with more runs.
 const MEASURED = process.env.BENCH_TRICKS ? process.env.BENCH_TRICKS.split(',') : TRICKS;
@@ -80,13 +81,15 @@ rmSync(OUT, { recursive: true, force: true });
 await run('npm', ['run', 'gen', '--', '--quiet', '--if-changed']);
 for (const [index, variant] of VARIANTS.entries()) {
   variant.dir = join(OUT, String(index));
-  variant.port = FIRST_PORT + index;
-  variant.origin = `http://127.0.0.1:${variant.port}`;
+  variant.port = FIRST_PORT ? FIRST_PORT + index : 0;
   await run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', variant.dir, '--emptyOutDir'], {
     BOOT_WITHOUT: variant.without,
   });
 }
-const servers = await Promise.all(VARIANTS.map((variant) => serveBuild(variant.dir, variant.port)));
+const servers = await Promise.all(
+  VARIANTS.map((variant) => serveBuild(variant.dir, variant.port, { variable: 'BENCH_PORT' })),
+);
+for (const [index, server] of servers.entries()) VARIANTS[index].origin = server.origin;
 const chromePath = findChromium();
 if (!chromePath) throw new Error('bench:boot: no Chromium (run `node scripts/setup-chromium.mjs`)');
 const samples = new Map(VARIANTS.map((variant) => [variant.name, { first: [], returning: [] }]));

@@ -12,8 +12,6 @@ import { CHROMIUM_FLAGS, findChromium } from '../chromium-path.mjs';
 import { serveBuild } from '../served-app.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const PORT = Number(process.env.BENCH_PORT ?? 4390);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PAGES = ['/', '/games', '/draw-result', '/promotion'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TARGETS = { performance: 97, lcp: 1800, tbt: 100, cls: 0.01 };
@@ -30,7 +28,9 @@ const median = (values) => {
 };
 
 if (!process.argv.includes('--no-build')) await run('npm', ['run', 'build']);
-const server = await serveBuild('dist', PORT);
+// A fake backend of its own on a free port (BENCH_PORT pins one).
+const server = await serveBuild('dist', Number(process.env.BENCH_PORT ?? 0), { variable: 'BENCH_PORT' });
+const ORIGIN = server.origin;
 const chromePath = findChromium();
 if (!chromePath) throw new Error('bench: no Chromium (run `node scripts/setup-chromium.mjs`)');
 

@@ -36,7 +36,7 @@ const USAGE = `usage: npm run screens -- [--dist DIR] [--label before|after] [--
   --server-dir DIR  the checkout whose fake backend serves the build (default: this one)
   --popups FORMAT   how the build remembers closed promotion popups: day (since issue 20 item 4, the default)
                     or id (before it: the newest id closed)
-  --port N          the fake backend's port (default: $SCREENS_PORT or 4650)`;
+  --port N          pin the fake backend's port (default: $SCREENS_PORT, else a free one)`;
 
 interface Options {
   dist: string;
@@ -55,7 +55,7 @@ function options(): Options {
       only: { type: 'string' },
       'server-dir': { type: 'string', default: root },
       popups: { type: 'string', default: 'day' },
-      port: { type: 'string', default: process.env.SCREENS_PORT ?? '4650' },
+      port: { type: 'string', default: process.env.SCREENS_PORT ?? '0' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -239,8 +239,8 @@ ${sections.join('\n')}`;
 async function main() {
   const opts = options();
   mkdirSync(OUT_DIR, { recursive: true });
-  const origin = `http://127.0.0.1:${opts.port}`;
-  const server = await serveBuild(opts.dist, opts.port, { from: opts.serverDir });
+  const server = await serveBuild(opts.dist, opts.port, { from: opts.serverDir, variable: '--port' });
+  const origin = server.origin;
   let failed = false;
   try {
     const browser = await launchChromium();

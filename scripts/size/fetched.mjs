@@ -14,8 +14,9 @@ import { fetchedAdvice } from './advice.mjs';
 import { FETCHED } from './budgets.mjs';
 import { readManifest } from './chunks.mjs';
 
-const PORT = Number(process.env.SIZE_PORT ?? 4390);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+// A fake backend of its own on a free port (SIZE_PORT pins one): never a server another run left listening.
+const server = await serveBuild('dist', Number(process.env.SIZE_PORT ?? 0), { variable: 'SIZE_PORT' });
+const ORIGIN = server.origin;
 
 /** The scripts one visit fetches until the page is drawn and the network is quiet: [path, gzip bytes][]. */
 async function visit(browser, { returning }) {
@@ -49,7 +50,6 @@ if (!WHOLE_TABLE) {
   process.exit(1);
 }
 
-const server = await serveBuild('dist', PORT);
 let failed = false;
 try {
   const browser = await launchChromium();

@@ -11,7 +11,8 @@ import type { ContractMockOptions } from './seeds';
 // is none), nothing wider than the screen, and amounts and dates either formatted or shown as "-".
 // A failure names its seed: `npm run start:contract-mock -- --seed <seed>` shows the same answers by hand.
 
-const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+/** A free port unless E2E_PORT pins one; vite refuses a taken one (strictPort), so never another run's server. */
+const E2E_PORT = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : undefined;
 
 const test = base.extend<object, ContractMockOptions & { contractMock: RunningContractMock }>({
   seed: ['lotto-1', { option: true, scope: 'worker' }],

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
+import { choosePort } from '../../ports.mjs';
 import { root } from './paths';
 
 // Runs mock/server.ts (the HTTP fake backend) as a child process so the contract tools can be used with no
@@ -13,18 +14,8 @@ export interface RunningBackend {
   stop: () => Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+/** A port nothing listens on, picked by the system (scripts/ports.mjs). */
+export const freePort = (): Promise<number> => choosePort();
 
 /**
  * Sends a bare HTTP GET over a TCP socket and resolves true on any answer. Deliberately not fetch: under
