@@ -1,0 +1,39 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+
+// `npm test`'s stage runner, on a package whose stages are tiny scripts: it stops at the first failure and
+// still prints every stage's time, what failed and what never ran.
+const work = mkdtempSync(join(tmpdir(), 'test-all-'));
+writeFileSync(
+  join(work, 'package.json'),
+  JSON.stringify({
+    name: 'stages',
+    private: true,
+    scripts: { first: 'node -e 0', broken: 'node -e "process.exit(3)"', last: 'node -e 0' },
+  }),
+);
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const runner = join(import.meta.dirname, 'test-all.mjs');
+
+it('stops at the first failing stage and prints each stage with its time, then the total', () => {
+  const run = spawnSync(process.execPath, [runner, 'first', 'broken', 'last'], {
+    cwd: work,
+    encoding: 'utf8',
+  });
+  expect(run.status).toBe(1);
+  const table = run.stdout.slice(run.stdout.indexOf('npm test, stage by stage:'));
+  expect(table).toMatch(/\d+ s\s+ok\s+first/);
+  expect(table).toMatch(/\d+ s\s+FAILED\s+broken/);
+  expect(table).toMatch(/-\s+not run\s+last/);
+  expect(table).toMatch(/\d+ s\s+total \(stopped: broken failed\)/);
+});
+
+it('passes when every stage passes', () => {
+  const run = spawnSync(process.execPath, [runner, 'first', 'last'], { cwd: work, encoding: 'utf8' });
+  expect(run.status).toBe(0);
+  expect(run.stdout).toMatch(/\d+ s\s+total\n/);
+});
