@@ -10,7 +10,15 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
   const results = await new AxeBuilder({ page })
     // options() replaces every option, so it must come before withTags(). Only violations are read, so axe
     // reports nothing else: the passes of a full page are a quarter of a megabyte to serialise.
-    .options({ rules: { 'target-size': { enabled: true } }, resultTypes: ['violations'] })
+    //
+    // pingWaitTime: axe asks each frame's copy of itself to answer within it (500 ms by default) and skips a
+    // frame that answers later, silently: on a busy machine the frame check of axe-check.spec.ts passed a
+    // broken frame once (CI, two workers beside the unit run's leftovers). 2 s covers a busy frame.
+    .options({
+      rules: { 'target-size': { enabled: true } },
+      resultTypes: ['violations'],
+      pingWaitTime: 2_000,
+    })
     .withTags(AXE_TAGS)
     // axe.run() in the page (frames still injected and scanned) instead of a partial run per frame finished
     // in a second, blank page with axe loaded into it again: the same rules, half the CPU of a scan, and
