@@ -117,9 +117,15 @@ describe('the form kit', () => {
   });
 
   it('§5.10 refuses a mode whose button stays enabled on an invalid form, unless the form names its decision', () => {
-    const base = { schema: z.object({ amount: z.string() }), defaultValues: { amount: '' }, onSubmit: vi.fn() };
+    const base = {
+      schema: z.object({ amount: z.string() }),
+      defaultValues: { amount: '' },
+      onSubmit: vi.fn(),
+    };
     // Hidden from the types, which refuse the mode without a decision, as a cast or a computed option would.
-    const withoutDecision = { ...base, validation: 'onSubmit' } as unknown as Parameters<typeof useKitForm>[0];
+    const withoutDecision = { ...base, validation: 'onSubmit' } as unknown as Parameters<
+      typeof useKitForm
+    >[0];
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderHook(() => useKitForm(withoutDecision))).toThrow(/spec section 5/);
     expect(() =>

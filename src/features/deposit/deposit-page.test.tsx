@@ -76,7 +76,7 @@ describe('deposit screen', () => {
     const submit = screen.getByRole('button', { name: 'Deposit now' });
     expect(submit).toBeDisabled();
     // Sent anyway (Enter in a field, an assistive tool): the form still refuses it and sends nothing.
-    act(() => screen.getByRole('form', { name: 'Deposit' }).requestSubmit());
+    act(() => screen.getByRole<HTMLFormElement>('form', { name: 'Deposit' }).requestSubmit());
     await vi.waitFor(() => expect(group).toHaveAccessibleDescription('Please choose a payment channel'));
     expect(calls().filter((call) => call.method === 'POST')).toEqual([]);
 
