@@ -27,6 +27,13 @@ describe('the member copy on the device', () => {
     expect(storedMemberCopy()).toEqual({ id: 10000001, nickname: 'Juan' });
   });
 
+  it('§3 keeps of a member answer only the id and the nickname: no account name, e-mail, mobile or payee', async () => {
+    const { saveMemberCopy, dispatchSession, MEMBER_STORAGE_KEY } = await loadWith(LIVE_SESSION);
+    dispatchSession({ type: 'loggedIn', token: 't', firstTimeLogin: false, at: Date.now() });
+    saveMemberCopy(JUAN_MEMBER_INFO);
+    expect(JSON.parse(localStorage.getItem(MEMBER_STORAGE_KEY)!)).toEqual({ id: 10000001, nickname: 'Juan' });
+  });
+
   it('drops at start a copy a session that ended while the app was closed left behind', async () => {
     const { MEMBER_STORAGE_KEY } = await loadWith({
       'lotto.token': 'token-1',

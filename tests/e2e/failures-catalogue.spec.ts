@@ -77,7 +77,7 @@ async function expectLineThenRecovery(page: Page, request: APIRequestContext, w:
 for (const language of ['en', 'zh'] as const) {
   const w = WORDS[language];
 
-  test(`§8.27 (${language}) a gateway's 502 is only logged: no toast, no "Unknown error", one neutral line`, async ({
+  test(`§8.27 (${language}) a server's refusal that says nothing is an "Unknown error"; a gateway's 502 is only logged: no toast, no "Unknown error", one neutral line`, async ({
     page,
     request,
   }) => {
@@ -86,6 +86,17 @@ for (const language of ['en', 'zh'] as const) {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     const button = await openLogin(page, request, language);
+    // A refusal with no message and no code (§8 "Unknown error"): the catalogue's own words, on the form only.
+    await page.route(
+      (url) => url.pathname === '/wps/session/login',
+      (route) => route.fulfill({ status: 500, json: { success: false } }),
+      { times: 1 },
+    );
+    await button.click();
+    await expect(formAlert(page)).toHaveText(w.unknown);
+    expect(await alertsSaid(page)).toEqual([w.unknown]);
+    await expect(page.getByRole('textbox', { name: w.username })).toHaveValue(JUAN.username);
+
     await scenario(request, 'bad-gateway', { op: 'login' });
     await button.click();
     await expect(formAlert(page)).toHaveText(w.failed);

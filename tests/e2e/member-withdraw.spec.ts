@@ -6,9 +6,9 @@ import { expectNoAxeViolations } from './support/axe';
 import { returningVisitor } from './support/world';
 
 // Withdraw (member area): a new player meets every refusal in turn — no account, no verified mobile, no KYC,
-// no payment password, amounts outside the limits or over the balance — and then withdraws once, sees the
-// order Processing and later Withdraw Success. A double tap makes one order; a 401 in the middle leaves
-// nothing half done; EVERY_WITHDRAWAL asks for an SMS code.
+// no payment password, amounts outside the limits or over the balance, a server that cannot take withdrawals
+// for now — and then withdraws once, sees the order Processing and later Withdraw Success. A double tap makes
+// one order; a 401 in the middle leaves nothing half done; EVERY_WITHDRAWAL asks for an SMS code.
 
 // A 1 × 1 PNG for the identity documents.
 const PNG = Buffer.from(
@@ -187,6 +187,26 @@ test(
     await expect(dialog).toContainText('Fee₱0.00');
     await expect(dialog).toContainText('You receive₱500.00');
     await expectNoAxeViolations(page, '/member/withdraw (confirm)');
+    // The server cannot take withdrawals for now (a 5xx, not a gateway's 502): the catalogue's "currently not
+    // available" on the form, nothing taken, and the same withdrawal is confirmed again once it is back.
+    await page.route(
+      (url) => url.pathname === '/wps/v2/transaction/withdraw',
+      (route) =>
+        route.fulfill({
+          status: 503,
+          json: { success: false, code: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable' },
+        }),
+      { times: 1 },
+    );
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.locator('form').getByRole('alert')).toHaveText(
+      'Withdrawal is currently not available, please try again later',
+    );
+    await expect(dialog).toHaveCount(0);
+    expect(await withdrawalCount(request, bearer)).toBe(0);
+    expect(await balanceOf(request, MARIA.username)).toBe(1_000_000);
+    await withdrawButton(page).click();
+    await expect(dialog).toContainText('You receive₱500.00');
     await dialog.getByRole('button', { name: 'Confirm' }).dblclick();
 
     const status = page.getByRole('status').filter({ hasText: /Processing|Transferring|Withdraw Success/ });

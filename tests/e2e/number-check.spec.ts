@@ -48,6 +48,8 @@ test('§20.5 a combination checked against the last 30 days lists the draw it wo
 
   await page.getByRole('combobox', { name: 'Game' }).selectOption({ label: 'Ultra Lotto 6/58' });
   await expect(page.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
+  // §5.10: Check waits for a valid form.
+  await expect(page.getByRole('button', { name: 'Check' })).toBeDisabled();
   for (const [index, n] of [...numbers].reverse().entries())
     await page.getByRole('textbox', { name: `Number ${index + 1}` }).fill(n);
   await page.getByRole('button', { name: 'Check' }).click();

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { operations } from '@/api/all-operations';
+import { apiConfig } from '@/api/config';
 import {
   agedTodayGames,
   isOfflineReadable,
+  NETWORK_WAIT_S,
   OFFLINE_READABLE_PATHS,
   SAVED_AT_HEADER,
   savedAnswerKey,
@@ -27,6 +29,14 @@ describe('issue 20 §7 what the service worker keeps for offline use', () => {
     );
     expect(never.length).toBeGreaterThan(20);
     for (const op of never) expect(isOfflineReadable(op.method, urlOf(op.path)), op.path).toBe(false);
+  });
+
+  it('§9 on a slow connection the saved games and results come after 4 s, well before the 10 s request timeout', () => {
+    // docs/spec-decisions.md: at or past the timeout the page would give up first ("took too long") and the
+    // saved copy would never be shown; the margin leaves the saved copy time to arrive on a slow phone.
+    expect(NETWORK_WAIT_S).toBe(4);
+    expect(apiConfig.timeoutMs).toBe(10_000);
+    expect(NETWORK_WAIT_S * 1000).toBeLessThanOrEqual(apiConfig.timeoutMs / 2);
   });
 
   it('§7 only GET answers are kept, matched by the whole path', () => {

@@ -4,6 +4,7 @@ import { sanitizeAmount } from '@/lib/amount-input';
 import { Checkbox, type CheckboxProps } from '../checkbox';
 import { CodeField, type CodeFieldProps } from '../code-field';
 import { TextField, type TextFieldProps } from '../text-field';
+import { useKitState } from './kit-context';
 import { useFieldError, useRegisteredField, type FieldEditing } from './use-field';
 
 // The fields of the kit. Each takes its value and message from the form it stands in (<KitForm>), links the
@@ -174,7 +175,17 @@ export interface FormRadioProps extends Omit<ComponentProps<'input'>, 'type' | '
 /** One radio of a choice; the screen wraps it in its label (the whole row is the touch target). */
 export function FormRadio({ name, onEdit, ...input }: FormRadioProps) {
   const registration = useRegisteredField(name, { onEdit });
-  return <input type="radio" {...input} {...registration} />;
+  const { getValues, setValue } = useFormContext();
+  const { validation } = useKitState();
+  // Leaving a group with nothing chosen: react-hook-form's own blur reads the radios again and stores null,
+  // which no rule of the form expects (a zod "expected string" would stand under the group). The value stays
+  // what it was ('' for no choice) and the group counts as left, checked now if the form checks as it goes.
+  const onBlur = () =>
+    setValue(name, getValues(name), {
+      shouldTouch: true,
+      shouldValidate: validation === 'onTouched' || validation === 'onChange',
+    });
+  return <input type="radio" {...input} {...registration} onBlur={onBlur} />;
 }
 
 export interface FormCodeProps

@@ -16,3 +16,12 @@ export interface RichProblem {
  * as the player types (an amount above the channel's maximum is said while it is typed).
  */
 export type Validation = 'onTouched' | 'onChange' | 'onSubmit' | 'onSubmitThenChange';
+
+/** The modes whose button stays available while the form is invalid, against spec section 5. */
+export type TapValidation = Extract<Validation, 'onSubmit' | 'onSubmitThenChange'>;
+
+/** An entry of docs/spec-decisions.md, by its heading's anchor: where a form says why it departs from the spec. */
+export type SpecDecision = `spec-decisions#${string}`;
+
+export const isTapValidation = (validation: Validation): validation is TapValidation =>
+  validation === 'onSubmit' || validation === 'onSubmitThenChange';

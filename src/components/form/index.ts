@@ -13,7 +13,7 @@ export {
   FormText,
   type SelectOption,
 } from './fields';
-export type { FormProblem, RichProblem, Validation } from './form-problem';
-export { useKitForm, type KitFormState, type SubmitOutcome } from './use-kit-form';
+export type { FormProblem, RichProblem, SpecDecision, Validation } from './form-problem';
+export { useKitForm, type KitFormState, type KitValidation, type SubmitOutcome } from './use-kit-form';
 export { useSingleFlight } from './use-single-flight';
 export { useFieldError } from './use-field';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen, within } from '@testing-library/react';
+import { act, renderHook, screen, within } from '@testing-library/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,7 @@ import {
   FormSubmit,
   KitForm,
   useKitForm,
+  type KitValidation,
   type SubmitOutcome,
 } from '.';
 
@@ -34,6 +35,10 @@ interface Props {
   words?: FailureWords;
 }
 
+/** The tap modes break spec section 5's rule, so a form using one names the entry that says why. */
+const modeOf = (validation: NonNullable<Props['validation']>): KitValidation =>
+  validation === 'onTouched' ? { validation } : { validation, decision: 'spec-decisions#the-kits-own-test' };
+
 /** A money form as the screens declare one: fields, their rules, where a refusal belongs. */
 function PayForm({ send, validation = 'onSubmit', words }: Props) {
   const { t } = useTranslation();
@@ -48,7 +53,7 @@ function PayForm({ send, validation = 'onSubmit', words }: Props) {
   );
   const kit = useKitForm({
     schema,
-    validation,
+    ...modeOf(validation),
     defaultValues: { amount: '', pin: '', agree: false },
     fieldOfCode: { PAYMENT_PASSWORD_INCORRECT: 'pin' },
     words,
@@ -109,6 +114,33 @@ describe('the form kit', () => {
     await vi.waitFor(() => expect(payButton()).toBeEnabled());
     await user.click(payButton());
     await vi.waitFor(() => expect(call.send).toHaveBeenCalledTimes(2));
+  });
+
+  it('§5.10 refuses a mode whose button stays enabled on an invalid form, unless the form names its decision', () => {
+    const base = {
+      schema: z.object({ amount: z.string() }),
+      defaultValues: { amount: '' },
+      onSubmit: vi.fn(),
+    };
+    // Hidden from the types, which refuse the mode without a decision, as a cast or a computed option would.
+    const withoutDecision = { ...base, validation: 'onSubmit' } as unknown as Parameters<
+      typeof useKitForm
+    >[0];
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useKitForm(withoutDecision))).toThrow(/spec section 5/);
+    expect(() =>
+      renderHook(() =>
+        useKitForm({ ...base, validation: 'onSubmitThenChange', decision: 'spec-decisions#' }),
+      ),
+    ).toThrow(/spec section 5/);
+    const named = renderHook(() =>
+      useKitForm({ ...base, validation: 'onSubmit', decision: 'spec-decisions#a-reasoned-entry' }),
+    );
+    expect(named.result.current.validation).toBe('onSubmit');
+    // The default holds the rule and needs no decision.
+    expect(renderHook(() => useKitForm(base)).result.current.validation).toBe('onTouched');
+    // @ts-expect-error a tap-checked form without its decision does not compile
+    void (() => useKitForm({ ...base, validation: 'onSubmit' }));
   });
 
   it('a form checked as the player goes keeps its button disabled until every rule is met', async () => {

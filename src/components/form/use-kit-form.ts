@@ -5,17 +5,26 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiFailure, type ApiFailure } from '@/api';
 import { failureCode, failureMessage, type FailureWords } from '@/lib/forms/failure-message';
-import type { FormProblem, Validation } from './form-problem';
+import { isTapValidation, type FormProblem, type SpecDecision, type TapValidation } from './form-problem';
 import { useSingleFlight } from './use-single-flight';
 
 /** What a submit ends with: nothing to say (done), a failed call, or words of the form's own. */
 export type SubmitOutcome = void | null | ApiFailure | FormProblem;
 
-export interface KitFormOptions<In extends FieldValues, Out> {
+/**
+ * Spec section 5: "Submit buttons are disabled while the form is invalid or submitting". A form checked as the
+ * player goes holds that rule (the kit's default); one checked on the tap keeps its button available while the
+ * form is invalid, so it must name the entry of docs/spec-decisions.md that says why
+ * (scripts/docs/spec-decisions.test.ts checks that the entry exists).
+ */
+export type KitValidation =
+  | { validation?: 'onTouched' | 'onChange'; decision?: never }
+  | { validation: TapValidation; decision: SpecDecision };
+
+export type KitFormOptions<In extends FieldValues, Out> = KitValidation & {
   /** The fields' rules; its messages are already translated (built with `t`, so rebuilt when it changes). */
   schema: z.ZodType<Out, In>;
   defaultValues: DefaultValues<In>;
-  validation?: Validation;
   /** Runs with valid values, one at a time: a second tap while it runs is ignored. */
   onSubmit: (values: Out) => Promise<SubmitOutcome> | SubmitOutcome;
   /** Server codes that are about one field: their message stands under that field, not above the button. */
@@ -24,7 +33,9 @@ export interface KitFormOptions<In extends FieldValues, Out> {
   failuresOn?: Path<In>;
   /** The screen's own words for some codes (see failureMessage). */
   words?: FailureWords;
-}
+};
+
+const DECISION = /^spec-decisions#[a-z0-9-]+$/;
 
 /**
  * A form of the app: react-hook-form with the zod rules, one submit in flight at a time, and a failure said
@@ -34,11 +45,17 @@ export function useKitForm<In extends FieldValues, Out = In>({
   schema,
   defaultValues,
   validation = 'onTouched',
+  decision,
   onSubmit,
   fieldOfCode,
   failuresOn,
   words,
 }: KitFormOptions<In, Out>) {
+  // The type already refuses it; this catches a cast or an options object built at run time.
+  if (isTapValidation(validation) && !(typeof decision === 'string' && DECISION.test(decision)))
+    throw new Error(
+      `A form checked on the tap ('${validation}') keeps its button enabled while invalid, against spec section 5: name its entry, decision: 'spec-decisions#…'.`,
+    );
   const { t } = useTranslation();
   const [problem, setProblem] = useState<FormProblem | null>(null);
   // The guard covers the checks as well; `calling` is only the part after them, what a progress bar shows.

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { decideDeposit } from '@mock/db/deposits';
 import { settings } from '@mock/db/settings';
@@ -58,6 +58,31 @@ describe('deposit screen', () => {
     await vi.waitFor(() => expect(submit).toBeEnabled());
     await user.clear(amount);
     await vi.waitFor(() => expect(submit).toBeDisabled());
+  });
+
+  it('§5 a deposit channel must be chosen: without one nothing is sent, and the channel group says so', async () => {
+    await logInAs();
+    const calls = recordFetch();
+    const user = renderDeposit();
+    const group = await screen.findByRole('group', { name: 'Payment channel' });
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    await user.type(amount, '500');
+    // The player passes through the channels without choosing one (the group used to say zod's "expected
+    // string, received null" here: react-hook-form reads an unchosen radio group as null).
+    act(() => within(group).getByRole('radio', { name: 'GCash' }).focus());
+    await user.tab();
+    await vi.waitFor(() => expect(group).toHaveAccessibleDescription('Please choose a payment channel'));
+    expect(within(group).queryByRole('radio', { checked: true })).toBeNull();
+    const submit = screen.getByRole('button', { name: 'Deposit now' });
+    expect(submit).toBeDisabled();
+    // Sent anyway (Enter in a field, an assistive tool): the form still refuses it and sends nothing.
+    act(() => screen.getByRole<HTMLFormElement>('form', { name: 'Deposit' }).requestSubmit());
+    await vi.waitFor(() => expect(group).toHaveAccessibleDescription('Please choose a payment channel'));
+    expect(calls().filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.click(within(group).getByRole('radio', { name: 'GCash' }));
+    await vi.waitFor(() => expect(group).not.toHaveAccessibleDescription());
+    await vi.waitFor(() => expect(submit).toBeEnabled());
   });
 
   it('opens a GCash order, says it completes within 5 minutes and follows it to Approved', async () => {

@@ -96,9 +96,10 @@ export function CheckForm({ games, now, onChecked, onBusy }: CheckFormProps) {
   );
 
   const first = games[0];
+  // Checked as the player goes (the kit's default): Check waits for a valid form, as spec section 5 asks of
+  // every submit, and a number says what is wrong with it once its field is left.
   const kit = useKitForm<Values>({
     schema,
-    validation: 'onSubmit',
     defaultValues: { gameCode: first?.game.gameCode ?? '', numbers: emptyNumbers(first?.rules) },
     onSubmit: async ({ gameCode, numbers }) => {
       const entry = byCode.get(gameCode);
@@ -122,12 +123,19 @@ export function CheckForm({ games, now, onChecked, onBusy }: CheckFormProps) {
     },
   });
 
-  const { control, setValue, clearErrors } = kit.form;
+  const { control, setValue, clearErrors, getFieldState, trigger } = kit.form;
   const gameCode = useWatch({ control, name: 'gameCode' });
   const { isLoggedIn } = useSnapshot(session);
   const rules = byCode.get(gameCode)?.rules;
   const digits = rules !== undefined && rules.max <= 9;
   const width = String(rules?.max ?? 99).length;
+  // A repeat is about two fields: mending either one takes the message off the other, which was left already.
+  const recheckLeft = () => {
+    const left = Array.from({ length: rules?.balls ?? 0 }, (_, index) => `numbers.${index}` as const).filter(
+      (name) => getFieldState(name).isTouched,
+    );
+    if (left.length > 0) void trigger(left);
+  };
 
   return (
     <KitForm kit={kit} className="panel stack number-check__form" aria-label={t('nc_title')}>
@@ -138,7 +146,7 @@ export function CheckForm({ games, now, onChecked, onBusy }: CheckFormProps) {
           // The bet's game and numbers, as if typed: the player may change any of them before checking.
           onPick={(code, numbers) => {
             setValue('gameCode', code);
-            setValue('numbers', numbers);
+            setValue('numbers', numbers, { shouldValidate: true });
             clearErrors();
           }}
         />
@@ -175,6 +183,7 @@ export function CheckForm({ games, now, onChecked, onBusy }: CheckFormProps) {
                 maxLength={width}
                 className="number-check__number"
                 clean={(raw) => raw.replace(/\D/g, '').slice(0, width)}
+                onEdit={recheckLeft}
               />
             ))}
           </div>

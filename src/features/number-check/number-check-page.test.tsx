@@ -38,9 +38,9 @@ async function enter(user: User, label: 'Number' | 'Digit', numbers: readonly (n
   for (const [index, n] of numbers.entries()) {
     const field = screen.getByRole<HTMLInputElement>('textbox', { name: `${label} ${index + 1}` });
     if (field.value !== '') await user.clear(field);
-    if (String(n) === '') continue;
+    // Focused even when left empty: a field the player passes through counts as left.
     act(() => field.focus());
-    await user.paste(String(n));
+    if (String(n) !== '') await user.paste(String(n));
   }
 }
 
@@ -115,29 +115,45 @@ describe('§20.5 check my numbers', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it('says on the field what is wrong with a number, and asks for no draws until all are right', async () => {
+  it('§5.10 keeps Check disabled while a number is wrong, says what is wrong as each field is left, and asks for no draws until all are right', async () => {
     const calls = recordFetch(HISTORY);
     const user = renderPage();
     await chooseGame(user, 'Lotto 6/42');
+    const check = screen.getByRole('button', { name: 'Check' });
+    expect(check).toBeDisabled();
     await enter(user, 'Number', ['5', '5', '43', '', '7', '8']);
-    await user.click(screen.getByRole('button', { name: 'Check' }));
-    expect(screen.getByRole('textbox', { name: 'Number 1' })).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByRole('textbox', { name: 'Number 2' })).toHaveAccessibleDescription('Already picked');
-    expect(screen.getByRole('textbox', { name: 'Number 3' })).toHaveAccessibleDescription('From 1 to 42');
-    expect(screen.getByRole('textbox', { name: 'Number 4' })).toHaveAccessibleDescription('Enter a number');
+    await user.tab();
+    const number = (n: number) => screen.getByRole('textbox', { name: `Number ${n}` });
+    await waitFor(() => expect(number(4)).toHaveAccessibleDescription('Enter a number'));
+    expect(number(1)).not.toHaveAttribute('aria-invalid');
+    expect(number(2)).toHaveAccessibleDescription('Already picked');
+    expect(number(3)).toHaveAccessibleDescription('From 1 to 42');
+    expect(check).toBeDisabled();
+    // Mending the first of two equal numbers takes the message off the second.
+    await enter(user, 'Number', ['9']);
+    await waitFor(() => expect(number(2)).not.toHaveAttribute('aria-invalid'));
+    expect(check).toBeDisabled();
+    await enter(user, 'Number', ['9', '5', '42', '6']);
+    await waitFor(() => expect(check).toBeEnabled());
     expect(calls()).toEqual([]);
 
     // A digit game takes its own number of digits, 0 to 9, repeats allowed; what is not a digit is not typed.
     await chooseGame(user, '4D Lotto');
     expect(screen.getAllByRole('textbox', { name: /^Digit \d$/ })).toHaveLength(4);
     expect(screen.queryByRole('textbox', { name: 'Number 1' })).not.toBeInTheDocument();
+    await waitFor(() => expect(check).toBeDisabled());
     await user.type(screen.getByRole('textbox', { name: 'Digit 1' }), 'a7');
     expect(screen.getByRole('textbox', { name: 'Digit 1' })).toHaveValue('7');
-    await user.click(screen.getByRole('button', { name: 'Check' }));
-    expect(screen.getByRole('textbox', { name: 'Digit 2' })).toHaveAccessibleDescription('Enter a digit');
+    await user.tab();
+    await user.tab();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Digit 2' })).toHaveAccessibleDescription('Enter a digit'),
+    );
+    expect(check).toBeDisabled();
     expect(calls()).toEqual([]);
     await enter(user, 'Digit', [7, 7, 7, 7]);
-    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(check).toBeEnabled());
+    await user.click(check);
     await screen.findByRole('heading', { name: 'Results' });
     expect(calls().length).toBeGreaterThan(0);
   });

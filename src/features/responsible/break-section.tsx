@@ -28,7 +28,6 @@ export function BreakSection() {
   const kit = useKitForm({
     schema,
     defaultValues: { length: 'H24' as PlayBreakLength },
-    validation: 'onSubmit',
     onSubmit: ({ length }) => setStep({ length, end: breakEnd(length, Date.now()), final: false }),
   });
   const close = () => setStep(null);
