@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { PrismWorkerFixtures } from './tests/e2e/fixtures';
-import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium-path.mjs';
+import { testChromiumLaunch } from './scripts/chromium-path.mjs';
 import { E2E_DIST, E2E_PORTS } from './tests/e2e/support/servers';
 
 // Browser tests run a production build served by the HTTP fake backend (npm run mock:server), so they prove
@@ -8,8 +8,7 @@ import { E2E_DIST, E2E_PORTS } from './tests/e2e/support/servers';
 // before (`npm test` shares it with the size budget; `npm run test:e2e` makes it); here it is only served.
 //
 // Isolation: one fake backend per worker, each on its own port with its own world (tests/README.md).
-const executablePath = findChromium() ?? undefined;
-const launchOptions = { executablePath, args: CHROMIUM_FLAGS };
+const launchOptions = testChromiumLaunch();
 
 /**
  * The specs about layout (every route's axe scan, overlays, dialogs and sheets, money forms' error states)

@@ -1,12 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium-path.mjs';
+import { testChromiumLaunch } from './scripts/chromium-path.mjs';
 import { CONTRACT_MOCK_SEEDS, type ContractMockOptions } from './tests/contract-mock/seeds';
 
 // The app on any contract-valid data (npm run test:contract-mock): the production build against Prism's
 // dynamic mock of both contracts, one project per seed. Each project starts its own Prism (a worker fixture in
 // tests/contract-mock/smoke.spec.ts), so one worker runs the seeds one after another: one Prism at a time.
-const executablePath = findChromium() ?? undefined;
-const launchOptions = { executablePath, args: CHROMIUM_FLAGS };
+const launchOptions = testChromiumLaunch();
 
 export default defineConfig<ContractMockOptions, ContractMockOptions>({
   testDir: './tests/contract-mock',

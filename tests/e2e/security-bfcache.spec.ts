@@ -7,7 +7,8 @@ import { JUAN, logInWithPassword } from './auth-kit';
 // returns to is not loaded again but restored as it was left, balance and name included, unless the app
 // looks again (src/state/session-watch.ts). Playwright starts Chromium with --disable-back-forward-cache, so
 // this file's workers start it without that flag (auth-session.spec.ts covers the same steps without the
-// cache, where Back loads the page afresh).
+// cache, where Back loads the page afresh). The full Chromium, as players have it: the headless shell the other
+// tests drive never keeps a page in that cache.
 test.use({
   launchOptions: {
     executablePath: findChromium() ?? undefined,
