@@ -30,15 +30,12 @@ let installed: string;
 let version: string;
 const timings: Record<string, number> = {};
 
-/**
- * Runs the installed command. `npx` (as a team types it) finds the bin the install linked; the other runs
- * start that bin with node directly, which is the same file without npx's second of start-up.
- */
-function run(args: string[], viaNpx = false): Promise<{ code: number | null; output: string }> {
-  const bin = join(installed, 'node_modules/.bin/lotto-contract');
-  const child = viaNpx
-    ? spawn('npx', ['--no-install', 'lotto-contract', ...args], { cwd: installed, stdio: ['ignore', 'pipe', 'pipe'] })
-    : spawn(process.execPath, [bin, ...args], { cwd: installed, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs the installed command the way npx does: the bin the install linked, under this Node. */
+function run(args: string[]): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [join(installed, 'node_modules/.bin/lotto-contract'), ...args], {
+    cwd: installed,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -94,7 +91,7 @@ describe('issue 29: the lotto-contract package from its tarball, against a serve
       wps: { info: { version: string } };
     }).wps.info.version;
     expect(version).toBe(wps);
-    const run1 = await run(['--version'], true);
+    const run1 = await run(['--version']);
     expect(run1.output).toMatch(new RegExp(`^lotto-contract ${version.replace(/\./g, '\\.')} \\(contract wps \\S+, lgw \\S+\\)`));
     expect(run1.code).toBe(0);
   });

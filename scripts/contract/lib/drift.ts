@@ -106,7 +106,9 @@ function distance(a: string, b: string): number {
  * `sumbalance` for `sumBalance`): most often the server renamed it.
  */
 export function nearName(missing: string, present: readonly string[]): string | undefined {
-  const limit = missing.length <= 4 ? 1 : 2;
+  // Short names are all near each other (`t` and `k`): only a name of some length has a telling neighbour.
+  if (missing.length < 4) return undefined;
+  const limit = missing.length <= 6 ? 1 : 2;
   return present
     .filter((name) => name !== missing)
     .map((name) => ({ name, d: distance(name, missing) }))
