@@ -5,7 +5,16 @@
 // Prism, which only the proxy needs and which is large, stays an optional peer. The version is the contract's
 // (wps.yaml's info.version; lgw's is written beside it). The last line printed is the tarball's path.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -47,7 +56,10 @@ const zodFiles = ['wps-zod', 'lgw-zod'].flatMap((dir) =>
 const schemasModule = {
   name: 'lotto-contract:schemas',
   setup(b) {
-    b.onResolve({ filter: /^lotto-contract:schemas$/ }, () => ({ path: 'schemas', namespace: 'lotto-contract' }));
+    b.onResolve({ filter: /^lotto-contract:schemas$/ }, () => ({
+      path: 'schemas',
+      namespace: 'lotto-contract',
+    }));
     b.onLoad({ filter: /.*/, namespace: 'lotto-contract' }, () => ({
       contents:
         zodFiles.map((file, i) => `import * as m${i} from ${JSON.stringify(file)};`).join('\n') +

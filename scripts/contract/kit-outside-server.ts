@@ -1,5 +1,11 @@
 import Ajv, { type ValidateFunction } from 'ajv';
-import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
+import {
+  constants,
+  createDecipheriv,
+  generateKeyPairSync,
+  privateDecrypt,
+  type KeyObject,
+} from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 // A backend team's server as the kit's users write one: from the contract (the JSON the package carries) and
@@ -36,7 +42,13 @@ export const PLANTED = {
 } as const;
 
 /** Operations that keep the contract: no tool may raise anything on them. */
-export const FAITHFUL = ['getAppVersion', 'getStatus', 'getRsaKey', 'getPaymentChannels', 'getWithdrawAccountInfo'];
+export const FAITHFUL = [
+  'getAppVersion',
+  'getStatus',
+  'getRsaKey',
+  'getPaymentChannels',
+  'getWithdrawAccountInfo',
+];
 
 export const TOKEN = 'team-token-7f3a';
 export const GATEWAY = { header: 'X-Gateway-Key', value: 'kit-test' };
@@ -66,7 +78,12 @@ export async function startOutsideServer(contract: { wps: Doc; lgw: Doc }): Prom
   for (const doc of [contract.wps, contract.lgw])
     for (const [path, item] of Object.entries(doc.paths))
       for (const [method, op] of Object.entries(item))
-        routes.push({ method: method.toUpperCase(), pattern: new RegExp(`^${path.replace(/\{\w+\}/g, '([^/]+)')}$`), doc, op });
+        routes.push({
+          method: method.toUpperCase(),
+          pattern: new RegExp(`^${path.replace(/\{\w+\}/g, '([^/]+)')}$`),
+          doc,
+          op,
+        });
 
   const deref = (doc: Doc, node: unknown): Record<string, unknown> => {
     let at = node as Record<string, unknown> | undefined;
@@ -80,7 +97,10 @@ export async function startOutsideServer(contract: { wps: Doc; lgw: Doc }): Prom
   const compiled = new Map<string, ValidateFunction>();
   const validator = (doc: Doc, key: string, schema: unknown, coerce: boolean) => {
     if (!compiled.has(key))
-      compiled.set(key, (coerce ? ajv : strictAjv).compile({ ...(schema as object), components: doc.components }));
+      compiled.set(
+        key,
+        (coerce ? ajv : strictAjv).compile({ ...(schema as object), components: doc.components }),
+      );
     return compiled.get(key)!;
   };
   // Refs inside a compiled schema point into `#/components/...` of the document it is compiled with.
@@ -102,11 +122,15 @@ export async function startOutsideServer(contract: { wps: Doc; lgw: Doc }): Prom
     }
     return schema.type === 'string' ? 'x' : schema.type === 'boolean' ? false : 0;
   };
-  const success = (doc: Doc, op: Op) => sample(doc, op.responses['200']?.content?.['application/json']?.schema);
+  const success = (doc: Doc, op: Op) =>
+    sample(doc, op.responses['200']?.content?.['application/json']?.schema);
 
   function decrypt(headerValue: string, body: string, key: KeyObject): string {
     // PKCS#1 v1.5 by hand on a raw RSA decryption: Node refuses PKCS#1 v1.5 private decryption itself.
-    const block = privateDecrypt({ key, padding: constants.RSA_NO_PADDING }, Buffer.from(headerValue, 'base64'));
+    const block = privateDecrypt(
+      { key, padding: constants.RSA_NO_PADDING },
+      Buffer.from(headerValue, 'base64'),
+    );
     if (block[0] !== 0 || block[1] !== 2) throw new Error('not PKCS#1 v1.5');
     const aesKey = block.subarray(block.indexOf(0, 2) + 1);
     if (aesKey.length !== 16) throw new Error('the request key is not 16 bytes');
@@ -131,7 +155,11 @@ export async function startOutsideServer(contract: { wps: Doc; lgw: Doc }): Prom
       required?: boolean;
       schema?: unknown;
     }[];
-    const pathNames = [...(Object.keys(doc.paths).find((p) => doc.paths[p][req.method!.toLowerCase()] === op) ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+    const pathNames = [
+      ...(Object.keys(doc.paths).find((p) => doc.paths[p][req.method!.toLowerCase()] === op) ?? '').matchAll(
+        /\{(\w+)\}/g,
+      ),
+    ].map((m) => m[1]);
     for (const location of ['query', 'header', 'path']) {
       const mine = params.filter((p) => p.in === location && p.name !== 'Encryption');
       const values: Record<string, unknown> = {};
@@ -158,7 +186,8 @@ export async function startOutsideServer(contract: { wps: Doc; lgw: Doc }): Prom
       const header = req.headers.encryption;
       if (typeof header !== 'string' || !header || !BASE64.test(header))
         return { ok: false, reason: 'ENCRYPTION_REQUIRED: no well-formed Encryption header' };
-      if (!raw || !BASE64.test(raw)) return { ok: false, reason: 'ENCRYPTION_REQUIRED: the body is not base64 ciphertext' };
+      if (!raw || !BASE64.test(raw))
+        return { ok: false, reason: 'ENCRYPTION_REQUIRED: the body is not base64 ciphertext' };
       let text: string;
       try {
         text = decrypt(header, raw, privateKey);
@@ -240,12 +269,14 @@ export async function startOutsideServer(contract: { wps: Doc; lgw: Doc }): Prom
         return send(res, 500, envelope('INTERNAL', 'NullPointerException'));
       case 'depositByQr': {
         const request = body as { channelId: number; amount: number };
-        if (request.channelId !== CHANNEL_ID) return send(res, 400, envelope('CHANNEL_UNKNOWN', 'No such channel'));
+        if (request.channelId !== CHANNEL_ID)
+          return send(res, 400, envelope('CHANNEL_UNKNOWN', 'No such channel'));
         return send(res, 200, { ...ok(), amount: `${request.amount.toFixed(2)}` });
       }
       case 'withdraw': {
         const request = body as { bankCardId: number; paymentPassword: string; amount: number };
-        if (request.bankCardId !== CARD_ID) return send(res, 400, envelope('CARD_UNKNOWN', 'No such bank card'));
+        if (request.bankCardId !== CARD_ID)
+          return send(res, 400, envelope('CARD_UNKNOWN', 'No such bank card'));
         if (request.paymentPassword !== PAYMENT_PASSWORD)
           return send(res, 400, envelope('PAYMENT_PASSWORD_WRONG', 'Wrong payment password'));
         return send(res, 200, { ...ok(), amount: request.amount, status: 'PROCESSING' });
@@ -262,7 +293,8 @@ export async function startOutsideServer(contract: { wps: Doc; lgw: Doc }): Prom
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://outside');
       const route = routes.find((r) => r.method === req.method && r.pattern.test(url.pathname));
-      if (!route || !implemented.has(route.op.operationId)) return send(res, 404, envelope('NOT_FOUND', 'No such route'));
+      if (!route || !implemented.has(route.op.operationId))
+        return send(res, 404, envelope('NOT_FOUND', 'No such route'));
       // The team's gateway lets in only its own key and staging cookie (the kit's --header and --cookie).
       if (req.headers[GATEWAY.header.toLowerCase()] !== GATEWAY.value || req.headers.cookie !== COOKIE)
         return send(res, 403, envelope('GATEWAY', 'Missing gateway key or stage cookie'));

@@ -21,7 +21,16 @@ const args = (argv: string[]) =>
 describe('issue 29 item 2: getting in without a login', () => {
   it('reads --token, repeated --header and --cookie into what every call sends', () => {
     const access = accessFromArgs(
-      args(['--token', 't0k', '--header', 'X-Api-Key: abc: def', '--header', 'X-Stage:blue', '--cookie', 'a=1; b=2']),
+      args([
+        '--token',
+        't0k',
+        '--header',
+        'X-Api-Key: abc: def',
+        '--header',
+        'X-Stage:blue',
+        '--cookie',
+        'a=1; b=2',
+      ]),
     );
     expect(access).toEqual({
       username: undefined,
@@ -32,17 +41,25 @@ describe('issue 29 item 2: getting in without a login', () => {
   });
 
   it('refuses a header without a name, a token beside a login, a half login and an option given twice', () => {
-    expect(() => accessFromArgs(args(['--header', 'no colon']))).toThrow("--header takes 'Name: value', got 'no colon'");
+    expect(() => accessFromArgs(args(['--header', 'no colon']))).toThrow(
+      "--header takes 'Name: value', got 'no colon'",
+    );
     expect(() => accessFromArgs(args(['--header', 'Bad Name: x']))).toThrow(UsageError);
     expect(() => accessFromArgs(args(['--token', 't', '--username', 'u', '--password', 'p']))).toThrow(
       'Give either --token or --username and --password, not both',
     );
-    expect(() => accessFromArgs(args(['--username', 'u']))).toThrow('Give --username and --password together');
+    expect(() => accessFromArgs(args(['--username', 'u']))).toThrow(
+      'Give --username and --password together',
+    );
     expect(() => args(['--token', 'a', '--token', 'b'])).toThrow('--token is given twice');
   });
 
   it('with a token, plans no login and no logout, and the protected reads', () => {
-    const plan = makePlan(specs.operations, { loggedIn: true, tokenGiven: true, now: Date.UTC(2026, 10, 28) });
+    const plan = makePlan(specs.operations, {
+      loggedIn: true,
+      tokenGiven: true,
+      now: Date.UTC(2026, 10, 28),
+    });
     expect(plan.login).toBeUndefined();
     expect(plan.logout).toBeUndefined();
     expect(plan.sessionCalls.map((c) => c.entry.op.operationId)).toContain('getWalletBalance');
@@ -97,13 +114,22 @@ describe('issue 29 item 3: check --writes', () => {
       header: { 'Idempotency-Key': 'k' },
       body: { channelId: 22, amount: 500, orderNo: 7 },
     };
-    const filled = withValues(byId('depositByQr'), example, { fields: seen, strict: true }, {
-      fields: {},
-      operations: { depositByQr: { body: { amount: 100 } } },
-    });
+    const filled = withValues(
+      byId('depositByQr'),
+      example,
+      { fields: seen, strict: true },
+      {
+        fields: {},
+        operations: { depositByQr: { body: { amount: 100 } } },
+      },
+    );
     // orderNo stays: the answer's is text, the body's a number.
     expect(filled.body).toEqual({ channelId: 31, amount: 100, orderNo: 7 });
-    const removal = withValues(byId('removeBankCard'), { path: { cardId: 1 }, query: {}, header: {} }, { fields: seen });
+    const removal = withValues(
+      byId('removeBankCard'),
+      { path: { cardId: 1 }, query: {}, header: {} },
+      { fields: seen },
+    );
     expect(removal.path).toEqual({ cardId: 9001 });
   });
 });
@@ -117,17 +143,25 @@ describe('issue 29 item 4: the fuzzer judges only what the contract says', () =>
     expect(rules).toContain('query.device');
     expect(rules.filter((path) => path.startsWith('header.Language'))).toEqual([]);
     // The language an account stores is still one of the two the server translates into.
-    const stored = deref<JsonObject>(specs.docs.wps, (specs.docs.wps.components!.schemas as JsonObject).LanguageCode);
+    const stored = deref<JsonObject>(
+      specs.docs.wps,
+      (specs.docs.wps.components!.schemas as JsonObject).LanguageCode,
+    );
     expect(stored.enum).toEqual(['en', 'zh']);
   });
 });
 
 describe('issue 29 item 6: the RSA key rule', () => {
   it("states 2048 bits in RsaKey.publicKey, and the contract's example key has them", () => {
-    const schema = (specs.docs.wps.components!.schemas as Record<string, { properties: Record<string, JsonObject> }>)
-      .RsaKey.properties.publicKey;
+    const schema = (
+      specs.docs.wps.components!.schemas as Record<string, { properties: Record<string, JsonObject> }>
+    ).RsaKey.properties.publicKey;
     expect(schema.description).toMatch(/at least 2048 bits/);
-    const key = createPublicKey({ key: Buffer.from(String(schema.example), 'base64'), format: 'der', type: 'spki' });
+    const key = createPublicKey({
+      key: Buffer.from(String(schema.example), 'base64'),
+      format: 'der',
+      type: 'spki',
+    });
     expect(key.asymmetricKeyDetails?.modulusLength).toBeGreaterThanOrEqual(2048);
   });
 
@@ -160,7 +194,11 @@ describe('issue 29 item 7: drift messages', () => {
   it('says "number or null (required)" for a nullable field, and names a near name beside a missing one', () => {
     const body = { page: { total_elements: 97, size: 30 }, items: [{ n: 1, note: 3 }] };
     expect(validateBody(schema, body)).toEqual([
-      { field: 'page.totalElements', expected: 'number (required)', received: 'missing; total_elements is there: number 97' },
+      {
+        field: 'page.totalElements',
+        expected: 'number (required)',
+        received: 'missing; total_elements is there: number 97',
+      },
       { field: 'remark', expected: 'number or null (required)', received: 'missing' },
       { field: 'items[0].note', expected: 'string or null', received: 'number 3' },
     ]);
@@ -182,18 +220,24 @@ describe('issue 29 item 7: drift messages', () => {
 
 describe('issue 29 item 5: what the proxy reports', () => {
   it("reads Prism's sl-violations header and an --errors answer's list alike", () => {
-    const header = JSON.stringify([{ location: ['response', 'body', 'sumBalance'], message: 'must be number' }]);
+    const header = JSON.stringify([
+      { location: ['response', 'body', 'sumBalance'], message: 'must be number' },
+    ]);
     expect(violationsOf(200, header, '{}')).toEqual(['response.body.sumBalance: must be number']);
     const refusal = JSON.stringify({
       type: 'https://stoplight.io/prism/errors#UNPROCESSABLE_ENTITY',
-      validation: [{ location: ['request', 'query', 'device'], message: 'must be equal to one of the allowed values' }],
+      validation: [
+        { location: ['request', 'query', 'device'], message: 'must be equal to one of the allowed values' },
+      ],
     });
     expect(violationsOf(422, undefined, refusal)).toEqual([
       'request.query.device: must be equal to one of the allowed values',
     ]);
     // A server's own 500 is passed on, not mistaken for Prism's.
     expect(violationsOf(500, undefined, '{"success":false,"code":"X","message":"y"}')).toEqual([]);
-    expect(violationsOf(200, 'Too many violations! [{"loc', '')).toEqual(['(whole message): Too many violations! [{"loc']);
+    expect(violationsOf(200, 'Too many violations! [{"loc', '')).toEqual([
+      '(whole message): Too many violations! [{"loc',
+    ]);
   });
 
   it('writes one test case per operation, a violation a failure', () => {

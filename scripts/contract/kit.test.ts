@@ -50,7 +50,9 @@ const access = [
 
 /** The `<testcase>` element of an operation in a JUnit file. */
 function testcase(junit: string, operationId: string): string {
-  const match = new RegExp(`<testcase [^>]*name="${operationId}"[^>]*?(/>|>[\\s\\S]*?</testcase>)`).exec(junit);
+  const match = new RegExp(`<testcase [^>]*name="${operationId}"[^>]*?(/>|>[\\s\\S]*?</testcase>)`).exec(
+    junit,
+  );
   return match?.[0] ?? '';
 }
 
@@ -87,12 +89,18 @@ afterAll(async () => {
 
 describe('issue 29: the lotto-contract package from its tarball, against a server of a backend team', () => {
   it('installs with nothing to download and says its version, the contract’s', async () => {
-    const wps = (JSON.parse(readFileSync(join(installed, 'node_modules/lotto-contract/contract/contract.json'), 'utf8')) as {
-      wps: { info: { version: string } };
-    }).wps.info.version;
+    const wps = (
+      JSON.parse(
+        readFileSync(join(installed, 'node_modules/lotto-contract/contract/contract.json'), 'utf8'),
+      ) as {
+        wps: { info: { version: string } };
+      }
+    ).wps.info.version;
     expect(version).toBe(wps);
     const run1 = await run(['--version']);
-    expect(run1.output).toMatch(new RegExp(`^lotto-contract ${version.replace(/\./g, '\\.')} \\(contract wps \\S+, lgw \\S+\\)`));
+    expect(run1.output).toMatch(
+      new RegExp(`^lotto-contract ${version.replace(/\./g, '\\.')} \\(contract wps \\S+, lgw \\S+\\)`),
+    );
     expect(run1.code).toBe(0);
   });
 
@@ -114,7 +122,9 @@ describe('issue 29: the lotto-contract package from its tarball, against a serve
     for (const operationId of FAITHFUL) expect(testcase(junit, operationId), operationId).toMatch(/\/>$/);
     // What a team reads: the field lines, the near name, the real status.
     expect(result.output).toMatch(/sumBalance\s+number\s+string "12345\.67"/);
-    expect(result.output).toMatch(/totalElements\s+number \(required\)\s+missing; total_elements is there: number 97/);
+    expect(result.output).toMatch(
+      /totalElements\s+number \(required\)\s+missing; total_elements is there: number 97/,
+    );
     expect(result.output).toMatch(/account\s+string\s+null/);
     expect(result.output).toMatch(/todayGames\[0\]\.gameType\s+"DIGIT" \| "JACKPOT"\s+string "SCRATCH"/);
     expect(result.output).toMatch(/\(status\)\s+200\s+202/);
@@ -123,17 +133,25 @@ describe('issue 29: the lotto-contract package from its tarball, against a serve
     // A 202 carries the entity: no complaint about an error envelope.
     expect(result.output).not.toContain('(error body)');
     // The writes say what they move, and reached the server with its own ids and the team's values.
-    expect(result.output).toContain('WRITE    depositByQr: creates a QR deposit order of ₱500 (no money moves until it is paid)');
+    expect(result.output).toContain(
+      'WRITE    depositByQr: creates a QR deposit order of ₱500 (no money moves until it is paid)',
+    );
     expect(result.output).toContain(
       "WRITE    withdraw: requests a withdrawal of ₱1,500: it leaves the test player's balance for the bank card or e-wallet",
     );
-    const withdrawal = server.decrypted.map((text) => JSON.parse(text) as Record<string, unknown>).find((b) => 'bankCardId' in b);
+    const withdrawal = server.decrypted
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((b) => 'bankCardId' in b);
     expect(withdrawal).toMatchObject({ bankCardId: CARD_ID, paymentPassword: PAYMENT_PASSWORD });
     expect(testcase(junit, 'depositByQr')).not.toContain('CHANNEL_UNKNOWN');
     expect(CHANNEL_ID).not.toBe(22); // the contract's example channel: the id must come from the server
     // Operations the server does not route are skipped, not failed; writes never called say why.
-    expect(testcase(junit, 'getBanks')).toMatch(/<skipped message="no such route on the server \(404 NOT_FOUND: No such route\); allowed by --allow-missing"/);
-    expect(testcase(junit, 'startPlayBreak')).toContain('never called by --writes: would lock the test player out');
+    expect(testcase(junit, 'getBanks')).toMatch(
+      /<skipped message="no such route on the server \(404 NOT_FOUND: No such route\); allowed by --allow-missing"/,
+    );
+    expect(testcase(junit, 'startPlayBreak')).toContain(
+      'never called by --writes: would lock the test player out',
+    );
     expect(testcase(junit, 'login')).toContain('not called: --token given');
   }, 60_000);
 

@@ -29,9 +29,12 @@ const USAGE = `Usage: npx lotto-contract <command> [options]
 Exit codes: 0 the server keeps the contract, 1 it does not, 2 the run could not start.`;
 
 const [command, ...rest] = process.argv.slice(2);
-if (command === 'check') runCommand('lotto-contract check', () => checkCommand(packageKit, rest), checkUsage(packageKit));
-else if (command === 'fuzz') runCommand('lotto-contract fuzz', () => fuzzCommand(packageKit, rest), fuzzUsage(packageKit));
-else if (command === 'proxy') runCommand('lotto-contract proxy', () => proxyCommand(packageKit, rest), proxyUsage(packageKit));
+if (command === 'check')
+  runCommand('lotto-contract check', () => checkCommand(packageKit, rest), checkUsage(packageKit));
+else if (command === 'fuzz')
+  runCommand('lotto-contract fuzz', () => fuzzCommand(packageKit, rest), fuzzUsage(packageKit));
+else if (command === 'proxy')
+  runCommand('lotto-contract proxy', () => proxyCommand(packageKit, rest), proxyUsage(packageKit));
 else if (command === '--version' || command === '-v')
   runCommand('lotto-contract', async () => {
     console.info(`lotto-contract ${version()} (contract ${packageKit.versions()})`);

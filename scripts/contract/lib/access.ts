@@ -84,7 +84,8 @@ export function readValues(path: string | undefined, operations: readonly Operat
       continue;
     }
     const parts = value as Record<string, unknown> | null;
-    const wrong = parts && typeof parts === 'object' ? Object.keys(parts).filter((k) => !PARTS.includes(k)) : [];
+    const wrong =
+      parts && typeof parts === 'object' ? Object.keys(parts).filter((k) => !PARTS.includes(k)) : [];
     if (!parts || typeof parts !== 'object' || Array.isArray(parts) || wrong.length)
       throw new UsageError(
         `--values ${path}: "${key}" is an operation; give it an object with ${PARTS.join(', ')} (got ${wrong.join(', ') || JSON.stringify(value)})`,

@@ -157,10 +157,15 @@ function flatten(
     const literals =
       issue.code === 'invalid_union' &&
       issue.errors.length > 0 &&
-      issue.errors.every((branch) => branch.length === 1 && branch[0].code === 'invalid_value' && !branch[0].path.length);
+      issue.errors.every(
+        (branch) => branch.length === 1 && branch[0].code === 'invalid_value' && !branch[0].path.length,
+      );
     if (literals) {
       const values = issue.errors.flatMap((branch) => (branch[0] as z.core.$ZodIssueInvalidValue).values);
-      out.push({ issue: { ...(issue.errors[0][0] as z.core.$ZodIssueInvalidValue), values, path: issue.path }, path });
+      out.push({
+        issue: { ...(issue.errors[0][0] as z.core.$ZodIssueInvalidValue), values, path: issue.path },
+        path,
+      });
     } else if (issue.code === 'invalid_union' && issue.errors.length > 0) {
       const closest = [...issue.errors].sort((a, b) => mismatch(a) - mismatch(b))[0];
       out.push(...flatten(closest, path));
@@ -177,7 +182,8 @@ export function driftsFromIssues(issues: readonly Issue[], body: unknown, schema
   const groups = new Map<string, { drift: Drift; count: number }>();
   for (const { issue, path } of flatten(issues)) {
     const received = valueAt(body, path);
-    const nullable = schema !== undefined && issue.code === 'invalid_type' && takesNull(schemaAt(schema, path));
+    const nullable =
+      schema !== undefined && issue.code === 'invalid_type' && takesNull(schemaAt(schema, path));
     let shown = describeValue(received);
     const name = path[path.length - 1];
     if (received === undefined && issue.code === 'invalid_type' && typeof name === 'string') {

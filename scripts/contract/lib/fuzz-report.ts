@@ -67,7 +67,14 @@ export const runFailed = (run: OperationRun, allowMissing: boolean) =>
  * under --allow-missing (a `<failure>` without it), an operation that could not be fuzzed an `<error>`.
  */
 export function fuzzJunit(report: FuzzReport): string {
-  type Case = { api: string; tag: string; name: string; ms: number; body: string; kind: 'ok' | 'failure' | 'error' | 'skipped' };
+  type Case = {
+    api: string;
+    tag: string;
+    name: string;
+    ms: number;
+    body: string;
+    kind: 'ok' | 'failure' | 'error' | 'skipped';
+  };
   const cases: Case[] = report.runs.map((run) => {
     const api = run.entry.api;
     const tag = run.entry.op.tags?.[0] ?? 'untagged';
@@ -75,11 +82,32 @@ export function fuzzJunit(report: FuzzReport): string {
     const ms = run.cases.reduce((sum, c) => sum + c.ms, 0);
     const where = `${run.entry.method.toUpperCase()} ${run.entry.path}`;
     if (run.error)
-      return { api, tag, name, ms, kind: 'error', body: `<error type="not fuzzed" message="${xml(`${where}: ${run.error}`)}"/>` };
+      return {
+        api,
+        tag,
+        name,
+        ms,
+        kind: 'error',
+        body: `<error type="not fuzzed" message="${xml(`${where}: ${run.error}`)}"/>`,
+      };
     if (run.missing)
       return report.allowMissing
-        ? { api, tag, name, ms, kind: 'skipped', body: `<skipped message="${xml(`${run.missing}; allowed by --allow-missing`)}"/>` }
-        : { api, tag, name, ms, kind: 'failure', body: `<failure type="missing" message="${xml(run.missing)}"/>` };
+        ? {
+            api,
+            tag,
+            name,
+            ms,
+            kind: 'skipped',
+            body: `<skipped message="${xml(`${run.missing}; allowed by --allow-missing`)}"/>`,
+          }
+        : {
+            api,
+            tag,
+            name,
+            ms,
+            kind: 'failure',
+            body: `<failure type="missing" message="${xml(run.missing)}"/>`,
+          };
     const wrong = run.cases.filter((c) => c.failure);
     if (!wrong.length) return { api, tag, name, ms, kind: 'ok', body: '' };
     const message = `${where}: ${wrong.length} wrong ${wrong.length === 1 ? 'answer' : 'answers'} of ${run.cases.length}; first: ${wrong[0].failure}`;
@@ -93,7 +121,14 @@ export function fuzzJunit(report: FuzzReport): string {
     };
   });
   for (const s of report.skipped)
-    cases.push({ api: s.api, tag: s.tag, name: s.operationId, ms: 0, kind: 'skipped', body: `<skipped message="${xml(s.reason)}"/>` });
+    cases.push({
+      api: s.api,
+      tag: s.tag,
+      name: s.operationId,
+      ms: 0,
+      kind: 'skipped',
+      body: `<skipped message="${xml(s.reason)}"/>`,
+    });
   const count = (list: Case[], kind: Case['kind']) => list.filter((c) => c.kind === kind).length;
   const suites: string[] = [];
   for (const api of [...new Set(cases.map((c) => c.api))]) {
@@ -135,7 +170,13 @@ export function fuzzJson(report: FuzzReport): string {
         operationId: run.entry.op.operationId,
         method: run.entry.method.toUpperCase(),
         path: run.entry.path,
-        outcome: run.error ? 'error' : run.missing ? 'missing' : run.cases.some((c) => c.failure) ? 'wrong' : 'pass',
+        outcome: run.error
+          ? 'error'
+          : run.missing
+            ? 'missing'
+            : run.cases.some((c) => c.failure)
+              ? 'wrong'
+              : 'pass',
         requests: run.cases.length,
         note: run.error ?? run.missing,
         wrong: run.cases.filter((c) => c.failure),

@@ -140,7 +140,9 @@ export function routeMissing(entry: OperationEntry, status: number, example = fa
   const missing =
     [405, 501].includes(status) ||
     (status === 404 && (example || !entry.path.includes('{')) && !declared.includes('404'));
-  return missing ? `${status}: the server does not route ${entry.method.toUpperCase()} ${entry.path}` : undefined;
+  return missing
+    ? `${status}: the server does not route ${entry.method.toUpperCase()} ${entry.path}`
+    : undefined;
 }
 
 /** Why the answer is wrong for this kind of request, or undefined. */
@@ -303,7 +305,9 @@ export async function runFuzz(options: FuzzOptions): Promise<OperationRun[]> {
         const { text, contentType, ...rest } = sent;
         // A route the server lacks answers every request alike: one line says so instead of hundreds.
         const missing =
-          planned.kind === 'example' && sent.status !== undefined ? routeMissing(entry, sent.status, true) : undefined;
+          planned.kind === 'example' && sent.status !== undefined
+            ? routeMissing(entry, sent.status, true)
+            : undefined;
         if (missing) {
           run.missing = missing;
           break;

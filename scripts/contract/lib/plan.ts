@@ -55,7 +55,9 @@ export const WRITES: Record<string, { changes: (body: unknown) => string } | { n
   uploadIdImage: { changes: () => 'uploads a generated picture as an identity document' },
   setRealityCheck: { changes: () => "sets the test player's reality-check interval" },
   bindBankCard: { changes: () => 'binds a bank card with the example account number to the test player' },
-  depositByQr: { changes: (b) => `creates a QR deposit order of ${peso(b)} (no money moves until it is paid)` },
+  depositByQr: {
+    changes: (b) => `creates a QR deposit order of ${peso(b)} (no money moves until it is paid)`,
+  },
   depositByEWallet: {
     changes: (b) => `creates an e-wallet deposit order of ${peso(b)} (no money moves until it is paid)`,
   },
@@ -69,10 +71,14 @@ export const WRITES: Record<string, { changes: (body: unknown) => string } | { n
   },
   launchGame: { changes: () => "may move the test player's balance into the game wallet" },
   walletReturn: { changes: () => "moves the test player's game-wallet money back to the main wallet" },
-  processContractSalary: { changes: () => 'answers a contract-salary proposal (agents only; money if accepted)' },
+  processContractSalary: {
+    changes: () => 'answers a contract-salary proposal (agents only; money if accepted)',
+  },
   processDividend: { changes: () => 'answers a dividend proposal (agents only; money if accepted)' },
   processDailySalary: { changes: () => 'answers a daily-salary proposal (agents only; money if accepted)' },
-  processHourlySalary: { changes: () => 'answers an hourly-salary proposal (agents only; money if accepted)' },
+  processHourlySalary: {
+    changes: () => 'answers an hourly-salary proposal (agents only; money if accepted)',
+  },
   removeBankCard: { never: "would remove the test player's bank card, which the withdrawal needs" },
   register: { never: 'creates a new player, not the test player (fuzz --writes covers it)' },
   registerAutoUsername: { never: 'creates a new player, not the test player (fuzz --writes covers it)' },
@@ -86,7 +92,7 @@ export const WRITES: Record<string, { changes: (body: unknown) => string } | { n
   sendSms: { never: 'sends a text message to a phone' },
   verifyCurrentMobile: { never: 'needs the code of a text message' },
   verifySmsCode: { never: 'needs the code of a text message' },
-  setGamingLimits: { never: "a lower limit binds the test player for the whole period (24 h to raise it)" },
+  setGamingLimits: { never: 'a lower limit binds the test player for the whole period (24 h to raise it)' },
   startPlayBreak: { never: 'would lock the test player out of play for a day or more' },
 };
 
@@ -153,7 +159,11 @@ export function makePlan(
   );
   const flowIds = ['getRsaKey', 'login', 'logout'];
   const needsWrite =
-    options.writes && operations.some((e) => selected(e) && e.isProtected && WRITES[e.op.operationId] && 'changes' in WRITES[e.op.operationId]);
+    options.writes &&
+    operations.some(
+      (e) =>
+        selected(e) && e.isProtected && WRITES[e.op.operationId] && 'changes' in WRITES[e.op.operationId],
+    );
   // With a token there is no login: the token is the team's, and a logout would end it.
   const runFlow =
     options.loggedIn &&

@@ -34,7 +34,8 @@ export function operationFor(
   );
 }
 
-const describe = (v: Violation) => `${(v.location ?? []).join('.') || '(whole message)'}: ${v.message ?? v.code}`;
+const describe = (v: Violation) =>
+  `${(v.location ?? []).join('.') || '(whole message)'}: ${v.message ?? v.code}`;
 
 /** The violations of one answer: Prism's header, or an --errors answer's `validation` list. */
 export function violationsOf(status: number, headerValue: string | undefined, body: string): string[] {
@@ -49,7 +50,11 @@ export function violationsOf(status: number, headerValue: string | undefined, bo
   if (status === 422 || status === 500) {
     try {
       const problem = JSON.parse(body) as { type?: string; validation?: Violation[] };
-      if (typeof problem.type === 'string' && problem.type.includes('stoplight.io/prism') && problem.validation)
+      if (
+        typeof problem.type === 'string' &&
+        problem.type.includes('stoplight.io/prism') &&
+        problem.validation
+      )
         return problem.validation.map(describe);
     } catch {
       return [];
@@ -105,7 +110,9 @@ export function startRecorder(options: {
     );
     upstream.on('error', (error) => {
       outgoing.writeHead(502, { 'content-type': 'application/json' });
-      outgoing.end(JSON.stringify({ success: false, code: 'PROXY', message: `Prism did not answer: ${error.message}` }));
+      outgoing.end(
+        JSON.stringify({ success: false, code: 'PROXY', message: `Prism did not answer: ${error.message}` }),
+      );
     });
     incoming.pipe(upstream);
   });
@@ -127,7 +134,8 @@ const xml = (text: string) =>
 /** One test case per operation the traffic reached; a violation is a `<failure>` listing every one. */
 export function proxyJunit(calls: RecordedCall[], target: string): string {
   const byOperation = new Map<string, RecordedCall[]>();
-  for (const call of calls) byOperation.set(call.operationId, [...(byOperation.get(call.operationId) ?? []), call]);
+  for (const call of calls)
+    byOperation.set(call.operationId, [...(byOperation.get(call.operationId) ?? []), call]);
   const cases = [...byOperation].map(([id, mine]) => {
     const found = mine.flatMap((c) => c.violations.map((v) => `${c.method} ${c.path} → ${c.status}: ${v}`));
     const open = `    <testcase classname="proxy" name="${xml(id)}" time="0"`;

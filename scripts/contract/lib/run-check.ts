@@ -176,7 +176,13 @@ export async function runCheck(
     const said = envelope ? ` ${envelope.code}: ${envelope.message}` : '';
     // A write may be refused for a reason of the server's own (no such channel, not enough money): an answer
     // the operation declares, with the error envelope, is a right answer, said in the note.
-    if (write && envelope && response.status >= 400 && response.status < 500 && declared.includes(String(response.status)))
+    if (
+      write &&
+      envelope &&
+      response.status >= 400 &&
+      response.status < 500 &&
+      declared.includes(String(response.status))
+    )
       return { result: { ...result, outcome: 'pass', note: `refused as declared:${said}` } };
     if (!successCodes.includes(String(response.status))) {
       if ([404, 405, 501].includes(response.status))
@@ -242,7 +248,10 @@ export async function runCheck(
     for (const [name, value] of Object.entries(options.values?.fields ?? {})) fields.set(name, value);
     const value = withValues(entry, example, { fields, strict: true }, options.values);
     // A fresh key per run: a server that remembers keys would otherwise answer with the first run's order.
-    if (value.header['Idempotency-Key'] !== undefined && !options.values?.operations[entry.op.operationId]?.header)
+    if (
+      value.header['Idempotency-Key'] !== undefined &&
+      !options.values?.operations[entry.op.operationId]?.header
+    )
       value.header['Idempotency-Key'] = randomUUID();
     if (value.header.Language !== undefined) value.header.Language = options.language;
     options.onWrite?.(planned, value.body);

@@ -11,7 +11,9 @@ import { runCheck } from '../run-check';
 // drift, server error, missing or unreachable operation, 2 when the run itself could not start (bad options,
 // fake backend down).
 
-export const checkUsage = (kit: Kit) => `Usage: ${kit.invocation('check')} ${kit.fakeBackend ? '[--base-url URL]' : '--base-url URL'} [--username U --password P | --token T] [options]
+export const checkUsage = (
+  kit: Kit,
+) => `Usage: ${kit.invocation('check')} ${kit.fakeBackend ? '[--base-url URL]' : '--base-url URL'} [--username U --password P | --token T] [options]
 
   --base-url URL     server to check${kit.fakeBackend ? ' (default: start the fake backend, log in as juan2026)' : ''}
 ${ACCESS_USAGE}

@@ -32,7 +32,9 @@ import type { OperationEntry } from '../spec';
 // unless --base-url says otherwise), each answer judged against the contract. Exit 0 when every answer is right
 // and the books balance, 1 on any wrong answer, 2 when the run could not start.
 
-export const fuzzUsage = (kit: Kit) => `Usage: ${kit.invocation('fuzz')} ${kit.fakeBackend ? '[--base-url URL]' : '--base-url URL'} [--username U --password P | --token T] [options]
+export const fuzzUsage = (
+  kit: Kit,
+) => `Usage: ${kit.invocation('fuzz')} ${kit.fakeBackend ? '[--base-url URL]' : '--base-url URL'} [--username U --password P | --token T] [options]
 
   --base-url URL     server to fuzz${kit.fakeBackend ? ' (default: start the fake backend, log in as juan2026, --writes on)' : ''}
 ${ACCESS_USAGE}

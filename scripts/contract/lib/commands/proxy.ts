@@ -13,7 +13,9 @@ import { proxyJunit, startRecorder, type RecordedCall } from '../proxy-recorder'
 // `--report-only` lets the server's own answers through and only reports what is wrong. Either way each
 // violation is printed with its operation and, with --junit/--json, written to a report.
 
-export const proxyUsage = (kit: Kit) => `Usage: ${kit.invocation('proxy')} ${kit.fakeBackend ? '[URL]' : 'URL'} [--port 4010] [--host 127.0.0.1] [--report-only] [--junit PATH] [--json PATH]
+export const proxyUsage = (
+  kit: Kit,
+) => `Usage: ${kit.invocation('proxy')} ${kit.fakeBackend ? '[URL]' : 'URL'} [--port 4010] [--host 127.0.0.1] [--report-only] [--junit PATH] [--json PATH]
 
   URL            the server to put the validator in front of${kit.fakeBackend ? ' (default: start the fake backend)' : ''}
   --port         where the proxy listens (default 4010)
@@ -51,7 +53,9 @@ export async function proxyCommand(kit: Kit, argv: string[]): Promise<number> {
 
   let backend: RunningBackend | undefined;
   if (!upstream && kit.fakeBackend) {
-    console.info(`${kit.invocation('proxy')}: no URL, starting the fake backend (mock/server.ts) behind the proxy…`);
+    console.info(
+      `${kit.invocation('proxy')}: no URL, starting the fake backend (mock/server.ts) behind the proxy…`,
+    );
     backend = await kit.fakeBackend();
     upstream = backend.url;
   }
@@ -90,7 +94,10 @@ export async function proxyCommand(kit: Kit, argv: string[]): Promise<number> {
   const write = () => {
     if (args.options.junit) writeReport(resolve(args.options.junit), proxyJunit(calls, upstream!));
     if (args.options.json)
-      writeReport(resolve(args.options.json), `${JSON.stringify({ upstream, reportOnly, calls }, null, 2)}\n`);
+      writeReport(
+        resolve(args.options.json),
+        `${JSON.stringify({ upstream, reportOnly, calls }, null, 2)}\n`,
+      );
   };
   write();
   const recorder = await startRecorder({
