@@ -66,7 +66,10 @@ export interface OutsideServer {
   close: () => Promise<void>;
 }
 
-export async function startOutsideServer(contract: { wps: Doc; lgw: Doc }): Promise<OutsideServer> {
+/** `contract`: both APIs as one JSON document each (what the package's contract/contract.json holds). */
+export async function startOutsideServer(contract: { wps: object; lgw: object }): Promise<OutsideServer> {
+  // Read as the parts of an OpenAPI document this server uses.
+  const docs = contract as { wps: Doc; lgw: Doc };
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const publicKeyText = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
   const decrypted: string[] = [];
@@ -75,7 +78,7 @@ export async function startOutsideServer(contract: { wps: Doc; lgw: Doc }): Prom
   const strictAjv = new Ajv({ strict: false, validateFormats: false, allErrors: false });
 
   const routes: { method: string; pattern: RegExp; doc: Doc; op: Op }[] = [];
-  for (const doc of [contract.wps, contract.lgw])
+  for (const doc of [docs.wps, docs.lgw])
     for (const [path, item] of Object.entries(doc.paths))
       for (const [method, op] of Object.entries(item))
         routes.push({
