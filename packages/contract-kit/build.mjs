@@ -70,6 +70,20 @@ const schemasModule = {
   },
 };
 
+// scripts/ports.mjs is also a command (`node scripts/ports.mjs 2`), run when it is the main module; inside the
+// bundle it would take the bundle for itself and print `[]` before every run. The kit needs only its functions.
+const portsLibrary = {
+  name: 'ports-library',
+  setup(b) {
+    b.onLoad({ filter: /scripts[\\/]ports\.mjs$/ }, ({ path }) => {
+      const text = readFileSync(path, 'utf8');
+      const main = text.indexOf('\nif (process.argv[1] === fileURLToPath(import.meta.url))');
+      if (main < 0) throw new Error(`${path}: its command block moved; update build.mjs`);
+      return { contents: text.slice(0, main), loader: 'js' };
+    });
+  },
+};
+
 const started = Date.now();
 await build({
   entryPoints: [join(here, 'src/cli.ts')],
@@ -82,7 +96,7 @@ await build({
   legalComments: 'linked',
   logLevel: 'warning',
   tsconfig: join(root, 'tsconfig.json'),
-  plugins: [schemasModule],
+  plugins: [schemasModule, portsLibrary],
   // CommonJS dependencies (crypto-js) call require; an ES module has none of its own.
   banner: {
     js: "#!/usr/bin/env node\nimport { createRequire as __kitRequire } from 'node:module';\nconst require = __kitRequire(import.meta.url);",

@@ -31,8 +31,10 @@ let version: string;
 const timings: Record<string, number> = {};
 
 /** Runs the installed command the way npx does: the bin the install linked, under this Node. */
-function run(args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [join(installed, 'node_modules/.bin/lotto-contract'), ...args], {
+const run = (args: string[]) => runFile(join(installed, 'node_modules/.bin/lotto-contract'), args);
+
+function runFile(file: string, args: string[]): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [file, ...args], {
     cwd: installed,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -98,6 +100,12 @@ describe('issue 29: the lotto-contract package from its tarball, against a serve
     ).wps.info.version;
     expect(version).toBe(wps);
     const run1 = await run(['--version']);
+    // Started by its own path rather than the link npx uses, it says the same and nothing else.
+    const direct = await runFile(join(installed, 'node_modules/lotto-contract/bin/lotto-contract.mjs'), [
+      '--version',
+    ]);
+    expect(direct.output).toBe(run1.output);
+    expect(run1.output.trim().split('\n')).toHaveLength(1);
     expect(run1.output).toMatch(
       new RegExp(`^lotto-contract ${version.replace(/\./g, '\\.')} \\(contract wps \\S+, lgw \\S+\\)`),
     );
@@ -160,6 +168,7 @@ describe('issue 29: the lotto-contract package from its tarball, against a serve
     const result = await run([
       ...['fuzz', '--base-url', server.url, ...access, '--seed', '29'],
       ...['--writes', '--allow-missing', '--values', 'values.json', '--junit', 'reports/fuzz.xml'],
+      ...['--json', 'reports/fuzz.json'],
     ]);
     timings.fuzz = Date.now() - started;
     expect(result.code, result.output).toBe(1);
@@ -181,9 +190,16 @@ describe('issue 29: the lotto-contract package from its tarball, against a serve
     expect(testcase(junit, 'removeBankCard')).toContain('allowed by --allow-missing');
     // One line for a route the server lacks, not one per request.
     expect(result.output).toMatch(/MISSING getBanks\s+GET \/wps\/v2\/member\/bankCards\/banks: 404/);
-    // The secrets given on the command line stay out of the report.
-    expect(junit).not.toContain(GATEWAY.value);
-    expect(junit).not.toContain(COOKIE);
+    // The secrets given on the command line stay out of the reports.
+    const json = readFileSync(join(installed, 'reports/fuzz.json'), 'utf8');
+    for (const report of [junit, json]) {
+      expect(report).not.toContain(GATEWAY.value);
+      expect(report).not.toContain(COOKIE);
+    }
+    const operations = (JSON.parse(json) as { operations: { operationId: string; outcome: string }[] })
+      .operations;
+    const outcome = Object.fromEntries(operations.map((o) => [o.operationId, o.outcome]));
+    expect(outcome).toMatchObject({ withdraw: 'wrong', getStatus: 'pass', getBanks: 'missing' });
   }, 90_000);
 
   it('proxy without Prism installed says how to get it and exits 2', async () => {
