@@ -163,6 +163,18 @@ describe('issue 29: the lotto-contract package from its tarball, against a serve
     expect(testcase(junit, 'login')).toContain('not called: --token given');
   }, 60_000);
 
+  it('check --writes counts a refusal the operation declares as a right answer, and says what the server said', async () => {
+    // No --values: the contract's example payment password, which the team's server refuses.
+    const result = await run([
+      ...['check', '--base-url', server.url, ...access, '--writes'],
+      ...['--only', 'getRsaKey,getWithdrawAccountInfo,withdraw', '--junit', 'reports/refused.xml'],
+    ]);
+    expect(result.output).toMatch(
+      /PASS\s+withdraw\s+POST\s+\/wps\/v2\/transaction\/withdraw\s+400\s+\d+ ms\s+refused as declared: PAYMENT_PASSWORD_WRONG: Wrong payment password/,
+    );
+    expect(result.code, result.output).toBe(0);
+  });
+
   it('fuzz --writes --allow-missing --junit names every drift, passes the faithful operations and exits 1', async () => {
     const started = Date.now();
     const result = await run([

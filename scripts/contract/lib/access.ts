@@ -26,7 +26,7 @@ export const ACCESS_USAGE = `  --username U       test player for the protected 
                      an SMS code); Authorization: Bearer T on every protected call
   --header 'N: v'    a header sent with every call (repeatable): a gateway key, a staging switch
   --cookie 'a=b'     a Cookie header sent with every call
-  --values FILE      request values the contract cannot know (JSON; see "Request values" in the docs)`;
+  --values FILE      request values the contract cannot know (JSON: ids, the payment password; see the docs)`;
 
 /** Reads the access options; a half-given login or a login beside a token stops the run. */
 export function accessFromArgs(args: ParsedArgs): Access {

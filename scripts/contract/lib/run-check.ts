@@ -259,9 +259,9 @@ export async function runCheck(
       record({ ...shell(entry), outcome: 'skipped', note: 'not called: no usable RSA key from getRsaKey' });
       return;
     }
-    let encrypted;
+    let encoded: ReturnType<typeof encode>;
     try {
-      encrypted = encode(model, value, {
+      encoded = encode(model, value, {
         baseUrl: base,
         encrypt: publicKey ? freshKeys(publicKey) : undefined,
         token,
@@ -271,7 +271,7 @@ export async function runCheck(
       record({ ...shell(entry), outcome: 'skipped', note: `not called: ${(error as Error).message}` });
       return;
     }
-    const { wire } = encrypted;
+    const { wire } = encoded;
     const result = shell(entry);
     const started = Date.now();
     try {
