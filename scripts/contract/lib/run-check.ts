@@ -124,7 +124,6 @@ export async function runCheck(
     query: Record<string, string>,
     body?: { text: string; headers: Record<string, string> },
   ): Promise<Answer> {
-    const result = shell(entry);
     const url = new URL(base + entry.path);
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
     // The app busts caches on every GET; a server or CDN must accept the extra parameter.
@@ -138,14 +137,24 @@ export async function runCheck(
     };
     if (entry.parameters.some((p) => p.in === 'header' && p.name === 'Device')) headers.Device = 'MOBILE';
     if (entry.isProtected && token) headers.Authorization = `Bearer ${token}`;
+    return send(entry, { url, method: entry.method.toUpperCase(), headers, body: body?.text });
+  }
+
+  /** Sends one request and judges the answer; no answer at all is `unreachable`. */
+  async function send(
+    entry: OperationEntry,
+    request: { url: string | URL; method: string; headers: Record<string, string>; body?: BodyInit },
+    write = false,
+  ): Promise<Answer> {
+    const result = shell(entry);
     const started = Date.now();
     let response: Response;
     let text: string;
     try {
-      response = await fetch(url, {
-        method: result.method,
-        headers,
-        body: body?.text,
+      response = await fetch(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
         signal: AbortSignal.timeout(options.timeoutMs),
       });
       text = await response.text();
@@ -159,7 +168,7 @@ export async function runCheck(
     }
     result.ms = Date.now() - started;
     result.status = response.status;
-    return judge(entry, result, response, text);
+    return judge(entry, result, response, text, write);
   }
 
   function judge(
@@ -271,30 +280,9 @@ export async function runCheck(
       record({ ...shell(entry), outcome: 'skipped', note: `not called: ${(error as Error).message}` });
       return;
     }
-    const { wire } = encoded;
-    const result = shell(entry);
-    const started = Date.now();
-    try {
-      const response = await fetch(wire.url, {
-        method: wire.method,
-        headers: wire.headers,
-        body: wire.body,
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-      const text = await response.text();
-      result.ms = Date.now() - started;
-      result.status = response.status;
-      const answer = judge(entry, result, response, text, true);
-      record(answer.result);
-      if (answer.body !== undefined) harvest(answer.body, seen);
-    } catch (error) {
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      const reason =
-        error instanceof Error && error.name === 'TimeoutError'
-          ? `no answer in ${options.timeoutMs} ms`
-          : (cause?.code ?? cause?.message ?? String(error));
-      record({ ...result, outcome: 'unreachable', ms: Date.now() - started, note: reason });
-    }
+    const answer = await send(entry, encoded.wire, true);
+    record(answer.result);
+    if (answer.body !== undefined) harvest(answer.body, seen);
   }
 
   async function login(entry: OperationEntry): Promise<Answer> {
