@@ -82,6 +82,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'packages/*/dist',
       'dist-e2e-*',
       '.stryker-tmp*',
       'dist-prof',

@@ -5,16 +5,22 @@ import type { OperationEntry } from './spec';
 
 export interface ParsedArgs {
   options: Record<string, string>;
+  /** The values of options that may be given more than once (`--header A --header B`), in order. */
+  lists: Record<string, string[]>;
   flags: Set<string>;
   positionals: string[];
 }
 
 export class UsageError extends Error {}
 
-export function parseArgs(argv: string[], spec: { options?: string[]; flags?: string[] }): ParsedArgs {
-  const known = new Set(spec.options ?? []);
+export function parseArgs(
+  argv: string[],
+  spec: { options?: string[]; flags?: string[]; repeatable?: string[] },
+): ParsedArgs {
+  const repeatable = new Set(spec.repeatable ?? []);
+  const known = new Set([...(spec.options ?? []), ...repeatable]);
   const knownFlags = new Set(spec.flags ?? []);
-  const parsed: ParsedArgs = { options: {}, flags: new Set(), positionals: [] };
+  const parsed: ParsedArgs = { options: {}, lists: {}, flags: new Set(), positionals: [] };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (!arg.startsWith('--')) {
@@ -27,7 +33,9 @@ export function parseArgs(argv: string[], spec: { options?: string[]; flags?: st
       const value = inline ?? argv[++i];
       if (value === undefined || (inline === undefined && value.startsWith('--')))
         throw new UsageError(`--${name} needs a value`);
-      parsed.options[name] = value;
+      if (repeatable.has(name)) (parsed.lists[name] ??= []).push(value);
+      else if (name in parsed.options) throw new UsageError(`--${name} is given twice`);
+      else parsed.options[name] = value;
     } else throw new UsageError(`Unknown option --${name}`);
   }
   return parsed;

@@ -170,6 +170,8 @@ export interface EncodeContext {
   encrypt?: Encrypt;
   token?: string;
   fixedHeaders: Record<string, string>;
+  /** Headers sent but not shown in a report (a team's --header or --cookie may be a secret). */
+  hiddenHeaders?: string[];
 }
 
 const text = (value: unknown) => String(value);
@@ -202,6 +204,7 @@ export function encode(
     else headers[name] = text(v);
   }
   const shownHeaders = { ...headers };
+  for (const name of context.hiddenHeaders ?? []) if (name in shownHeaders) shownHeaders[name] = '(given)';
   if (context.token && entry.isProtected) headers.Authorization = `Bearer ${context.token}`;
   const wire: WireRequest = {
     url: context.baseUrl.replace(/\/$/, '') + target,

@@ -44,6 +44,11 @@ export interface OperationRun {
   rulesTried: number;
   /** The operation could not be fuzzed at all (no session, no key); counted as a failure. */
   error?: string;
+  /**
+   * The server does not route the operation (its example got a 404, 405 or 501): the rest of its requests
+   * are not sent. A failure unless the run allows missing operations.
+   */
+  missing?: string;
 }
 
 export interface Session {
@@ -75,6 +80,12 @@ export interface FuzzOptions {
    * gives nothing, the contract's own examples are used.
    */
   example?: (entry: OperationEntry) => Promise<Partial<RequestValue> | undefined>;
+  /** Puts values into the example request (the server's own ids, the team's --values). */
+  fillExample?: (entry: OperationEntry, example: RequestValue) => RequestValue;
+  /** Told of every answer to a valid request that matched the contract (to learn the server's ids from). */
+  onAnswer?: (entry: OperationEntry, body: unknown) => void;
+  /** Headers whose values a report must not show (--header, --cookie). */
+  hiddenHeaders?: string[];
   onOperation?: (run: OperationRun) => void;
 }
 
@@ -119,6 +130,21 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+/**
+ * The answer says the server has no such route, or undefined. A 404 on a path that names a thing may be that
+ * thing missing (a card that is not there); for the example request, whose ids come from the server's own
+ * answers or the team's values, it is taken as the route missing unless the operation declares a 404.
+ */
+export function routeMissing(entry: OperationEntry, status: number, example = false): string | undefined {
+  const declared = Object.keys(entry.op.responses ?? {});
+  const missing =
+    [405, 501].includes(status) ||
+    (status === 404 && (example || !entry.path.includes('{')) && !declared.includes('404'));
+  return missing
+    ? `${status}: the server does not route ${entry.method.toUpperCase()} ${entry.path}`
+    : undefined;
+}
+
 /** Why the answer is wrong for this kind of request, or undefined. */
 export function judge(
   entry: OperationEntry,
@@ -152,12 +178,8 @@ export function judge(
       : undefined;
   }
   if (status >= 400 && status < 500) {
-    // 404 for a path that names a thing (a card that is not there); otherwise a route the server lacks.
-    const routeMissing =
-      [405, 501].includes(status) ||
-      (status === 404 && !entry.path.includes('{') && !declared.includes('404'));
-    if (routeMissing)
-      return `${status}: the server does not route ${entry.method.toUpperCase()} ${entry.path}`;
+    const missing = routeMissing(entry, status);
+    if (missing) return missing;
     if (!declared.includes(String(status)) && !declared.includes('default'))
       return `status ${status} is not declared (${declared.join(', ')})`;
     return parsed.ok && isEnvelope(parsed.value) ? undefined : `the ${status} answer is not ${ENVELOPE}`;
@@ -199,6 +221,7 @@ export async function runFuzz(options: FuzzOptions): Promise<OperationRun[]> {
         encrypt,
         token,
         fixedHeaders: options.fixedHeaders ?? {},
+        hiddenHeaders: options.hiddenHeaders,
       });
       const started = Date.now();
       try {
@@ -250,7 +273,8 @@ export async function runFuzz(options: FuzzOptions): Promise<OperationRun[]> {
         given ? model.node.valid : model.node.example,
         caseSeed(options.seed, id, 'example'),
       );
-      const example = given ? mergeExample(generated as RequestValue, given) : (generated as RequestValue);
+      const merged = given ? mergeExample(generated as RequestValue, given) : (generated as RequestValue);
+      const example = options.fillExample ? options.fillExample(entry, merged) : merged;
 
       const plan: { kind: CaseKind; value: () => RequestValue; variant?: CaseResult['variant'] }[] = [
         { kind: 'example', value: () => example },
@@ -279,6 +303,15 @@ export async function runFuzz(options: FuzzOptions): Promise<OperationRun[]> {
       for (const planned of plan) {
         const sent = await send(model, planned.value());
         const { text, contentType, ...rest } = sent;
+        // A route the server lacks answers every request alike: one line says so instead of hundreds.
+        const missing =
+          planned.kind === 'example' && sent.status !== undefined
+            ? routeMissing(entry, sent.status, true)
+            : undefined;
+        if (missing) {
+          run.missing = missing;
+          break;
+        }
         const failure =
           sent.status === undefined
             ? sent.answer
@@ -288,6 +321,10 @@ export async function runFuzz(options: FuzzOptions): Promise<OperationRun[]> {
                 { status: sent.status, contentType: contentType ?? '', text: text ?? '' },
                 options.responseSchema,
               );
+        if (!failure && planned.kind !== 'invalid' && sent.status! < 300 && options.onAnswer && text) {
+          const parsed = parseJson(text);
+          if (parsed.ok) options.onAnswer(entry, parsed.value);
+        }
         run.cases.push({ operationId: id, kind: planned.kind, variant: planned.variant, ...rest, failure });
       }
     } catch (error) {

@@ -1,9 +1,10 @@
 import { DAY_MS, manilaStartOfDay } from '../../../src/lib/manila-time';
 import type { OperationEntry } from './spec';
 
-// Which operations contract:check calls, and with what. Only reads are called: a check run against a
-// staging server must never place an order, move money or change a player. Query values come from the
-// contract itself (default, example, first enum value); a few need a value computed at run time.
+// Which operations contract:check calls, and with what. Reads only, unless --writes asks for each write once
+// as the test player (WRITES says what each changes, and which are never called because they would lock the
+// test player out or reach people outside the test). Query values come from the contract itself (default,
+// example, first enum value); a few need a value computed at run time.
 
 export interface PlannedCall {
   entry: OperationEntry;
@@ -15,6 +16,12 @@ export interface Skip {
   reason: string;
 }
 
+export interface PlannedWrite {
+  entry: OperationEntry;
+  /** What the call changes, given its request body: said before it is sent, and in the docs. */
+  changes: (body: unknown) => string;
+}
+
 export interface Plan {
   /** Public reads, in spec order; getRsaKey last, right before the login it serves. */
   publicCalls: PlannedCall[];
@@ -22,8 +29,72 @@ export interface Plan {
   sessionCalls: PlannedCall[];
   login?: OperationEntry;
   logout?: OperationEntry;
+  /** With --writes: each write once, after the reads (whose answers give its ids), before the logout. */
+  writes: PlannedWrite[];
   skipped: Skip[];
 }
+
+const peso = (body: unknown) => {
+  const amount = (body as { amount?: unknown } | undefined)?.amount;
+  return typeof amount === 'number' ? `₱${amount.toLocaleString('en-PH')}` : 'an amount';
+};
+
+/**
+ * Every write of the contract, in the order --writes calls them, with what each changes on the test player, or
+ * why it is never called. A write the contract gains later is not called until it is listed here
+ * (tools.test.ts fails until then).
+ */
+export const WRITES: Record<string, { changes: (body: unknown) => string } | { never: string }> = {
+  fcmBind: { changes: () => 'binds a push token to the test player' },
+  fcmSubscribe: { changes: () => 'subscribes a push token to a topic' },
+  updateMemberInfo: { changes: () => "changes the test player's profile to the example values" },
+  updateNickname: { changes: () => "changes the test player's nickname" },
+  updateEmail: { changes: () => "changes the test player's e-mail" },
+  updateLanguage: { changes: () => "sets the test player's language" },
+  uploadPlayerAvatar: { changes: () => "replaces the test player's avatar with a generated picture" },
+  uploadIdImage: { changes: () => 'uploads a generated picture as an identity document' },
+  setRealityCheck: { changes: () => "sets the test player's reality-check interval" },
+  bindBankCard: { changes: () => 'binds a bank card with the example account number to the test player' },
+  depositByQr: {
+    changes: (b) => `creates a QR deposit order of ${peso(b)} (no money moves until it is paid)`,
+  },
+  depositByEWallet: {
+    changes: (b) => `creates an e-wallet deposit order of ${peso(b)} (no money moves until it is paid)`,
+  },
+  depositByLaunchUrl: {
+    changes: (b) => `creates a deposit order of ${peso(b)} paid on a page (no money moves until it is paid)`,
+  },
+  uploadDepositImage: { changes: () => 'attaches a generated picture to a deposit order as its receipt' },
+  withdraw: {
+    changes: (b) =>
+      `requests a withdrawal of ${peso(b)}: it leaves the test player's balance for the bank card or e-wallet`,
+  },
+  launchGame: { changes: () => "may move the test player's balance into the game wallet" },
+  walletReturn: { changes: () => "moves the test player's game-wallet money back to the main wallet" },
+  processContractSalary: {
+    changes: () => 'answers a contract-salary proposal (agents only; money if accepted)',
+  },
+  processDividend: { changes: () => 'answers a dividend proposal (agents only; money if accepted)' },
+  processDailySalary: { changes: () => 'answers a daily-salary proposal (agents only; money if accepted)' },
+  processHourlySalary: {
+    changes: () => 'answers an hourly-salary proposal (agents only; money if accepted)',
+  },
+  removeBankCard: { never: "would remove the test player's bank card, which the withdrawal needs" },
+  register: { never: 'creates a new player, not the test player (fuzz --writes covers it)' },
+  registerAutoUsername: { never: 'creates a new player, not the test player (fuzz --writes covers it)' },
+  registerOnlyMobile: { never: 'creates a new player, not the test player (fuzz --writes covers it)' },
+  changePassword: { never: "would change the test player's password" },
+  setPaymentPassword: { never: "would change the test player's payment password" },
+  changePaymentPassword: { never: "would change the test player's payment password" },
+  resetPasswordByEmail: { never: 'sends an e-mail' },
+  sendSmsNoLogin: { never: 'sends a text message to a phone' },
+  sendSmsToVerifiedMobile: { never: 'sends a text message to a phone' },
+  sendSms: { never: 'sends a text message to a phone' },
+  verifyCurrentMobile: { never: 'needs the code of a text message' },
+  verifySmsCode: { never: 'needs the code of a text message' },
+  setGamingLimits: { never: 'a lower limit binds the test player for the whole period (24 h to raise it)' },
+  startPlayBreak: { never: 'would lock the test player out of play for a day or more' },
+};
 
 /** GETs that are reads on paper but act on the player's money or sessions. */
 export const NOT_SAFE: Record<string, string> = {
@@ -78,17 +149,26 @@ export function exampleQuery(
 
 export function makePlan(
   operations: OperationEntry[],
-  options: { loggedIn: boolean; only?: Set<string>; now: number },
+  options: { loggedIn: boolean; tokenGiven?: boolean; writes?: boolean; only?: Set<string>; now: number },
 ): Plan {
-  const plan: Plan = { publicCalls: [], sessionCalls: [], skipped: [] };
+  const plan: Plan = { publicCalls: [], sessionCalls: [], writes: [], skipped: [] };
   const selected = (entry: OperationEntry) => !options.only || options.only.has(entry.op.operationId);
   const byId = (id: string) => operations.find((e) => e.op.operationId === id);
   const needsSession = operations.some(
     (e) => selected(e) && e.isProtected && e.method === 'get' && !NOT_SAFE[e.op.operationId],
   );
   const flowIds = ['getRsaKey', 'login', 'logout'];
+  const needsWrite =
+    options.writes &&
+    operations.some(
+      (e) =>
+        selected(e) && e.isProtected && WRITES[e.op.operationId] && 'changes' in WRITES[e.op.operationId],
+    );
+  // With a token there is no login: the token is the team's, and a logout would end it.
   const runFlow =
-    options.loggedIn && (needsSession || ['login', 'logout'].some((id) => byId(id) && selected(byId(id)!)));
+    options.loggedIn &&
+    !options.tokenGiven &&
+    (needsSession || needsWrite || ['login', 'logout'].some((id) => byId(id) && selected(byId(id)!)));
   for (const entry of operations) {
     const id = entry.op.operationId;
     const skip = (reason: string) => plan.skipped.push({ entry, reason });
@@ -102,10 +182,22 @@ export function makePlan(
       skip('needs test credentials (--username, --password)');
       continue;
     }
+    if ((id === 'login' || id === 'logout') && options.tokenGiven) {
+      skip(id === 'login' ? 'not called: --token given' : 'not called: it would end the --token session');
+      continue;
+    }
+    const policy = WRITES[id];
+    const isWrite = entry.method !== 'get' || NOT_SAFE[id];
     if (!selected(entry)) skip('not selected (--only)');
-    else if (entry.method !== 'get') skip(`changes server state (${entry.method.toUpperCase()})`);
-    else if (NOT_SAFE[id]) skip(NOT_SAFE[id]);
-    else if (entry.isProtected && !options.loggedIn) skip('needs test credentials (--username, --password)');
+    else if (isWrite && !options.writes)
+      skip(NOT_SAFE[id] ?? `changes server state (${entry.method.toUpperCase()}): --writes to call it once`);
+    else if (isWrite && !policy) skip('a write --writes does not know yet');
+    else if (isWrite && 'never' in policy) skip(`never called by --writes: ${policy.never}`);
+    else if (isWrite && entry.isProtected && !options.loggedIn)
+      skip('needs a test player (--username and --password, or --token)');
+    else if (isWrite && 'changes' in policy) plan.writes.push({ entry, changes: policy.changes });
+    else if (entry.isProtected && !options.loggedIn)
+      skip('needs a test player (--username and --password, or --token)');
     else {
       const query = exampleQuery(entry, options.now);
       if ('missing' in query) skip(`needs a value for ${query.missing} that the contract does not give`);
@@ -117,6 +209,8 @@ export function makePlan(
     return index < 0 ? FLOW_ORDER.length : index;
   };
   plan.sessionCalls.sort((a, b) => rank(a) - rank(b));
+  const order = Object.keys(WRITES);
+  plan.writes.sort((a, b) => order.indexOf(a.entry.op.operationId) - order.indexOf(b.entry.op.operationId));
   const last = (call: PlannedCall) => (call.entry.op.operationId === 'getRsaKey' ? 1 : 0);
   plan.publicCalls.sort((a, b) => last(a) - last(b));
   return plan;
