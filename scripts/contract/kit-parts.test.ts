@@ -7,7 +7,7 @@ import { parseArgs, UsageError } from './lib/args';
 import { validateBody } from './lib/drift';
 import { requestModel, type RequestValue } from './lib/fuzz-request';
 import { makePlan, NOT_SAFE, WRITES } from './lib/plan';
-import { proxyJunit, violationsOf } from './lib/proxy-recorder';
+import { endToEndHeaders, proxyJunit, violationsOf } from './lib/proxy-recorder';
 import { keyDrift } from './lib/run-check';
 import { deref, loadSpecs, type JsonObject } from './lib/spec';
 
@@ -219,6 +219,19 @@ describe('issue 29 item 7: drift messages', () => {
 });
 
 describe('issue 29 item 5: what the proxy reports', () => {
+  it('passes on the message, never the headers of one connection', () => {
+    expect(
+      endToEndHeaders({
+        'content-type': 'application/json',
+        connection: 'keep-alive, x-hop',
+        'keep-alive': 'timeout=5',
+        'transfer-encoding': 'chunked',
+        'x-hop': 'only this connection',
+        'sl-violations': '[]',
+      }),
+    ).toEqual({ 'content-type': 'application/json', 'sl-violations': '[]' });
+  });
+
   it("reads Prism's sl-violations header and an --errors answer's list alike", () => {
     const header = JSON.stringify([
       { location: ['response', 'body', 'sumBalance'], message: 'must be number' },

@@ -78,6 +78,9 @@ describe('issue 29 item 5: the proxy in front of an outside server', () => {
     );
     // The server's own answers, the drifting one and the refusal of a bad request included.
     expect(run.answers.map((a) => a.status)).toEqual([200, 200, 400]);
+    // Each answer ends its exchange: the proxy's own connection to Prism is not the client's (it once held
+    // every HTTP/1.0 client 5 s past its answer with Prism's Connection: keep-alive).
+    expect(run.answers.map((a) => a.headers.connection)).toEqual(['close', 'close', 'close']);
     expect(JSON.parse(run.answers[1].body)).toMatchObject({ sumBalance: '12345.67' });
     expect(run.output).toMatch(/ok\s+GET \/wps\/system\/status → 200\s+getStatus/);
     expect(run.output).toMatch(/VIOLATION\s+GET \/wps\/v2\/wallets\/balance → 200\s+getWalletBalance/);

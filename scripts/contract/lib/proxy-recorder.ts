@@ -64,6 +64,36 @@ export function violationsOf(status: number, headerValue: string | undefined, bo
 }
 
 /**
+ * Headers that belong to one connection, not to the message (RFC 9110 §7.6.1): never passed on. Prism keeps its
+ * connection to the recorder alive; copying its `Connection: keep-alive` onto the answer held an HTTP/1.0
+ * client's connection open until the server's keep-alive timeout, 5 s after every answer.
+ */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/** `headers` without the hop-by-hop ones, including any a `Connection` header names. */
+export function endToEndHeaders<T extends Record<string, string | string[] | undefined>>(headers: T): T {
+  const named = String(headers.connection ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  return Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name]) => !HOP_BY_HOP.has(name.toLowerCase()) && !named.includes(name.toLowerCase()),
+    ),
+  ) as T;
+}
+
+/**
  * Listens on `port` and forwards everything to the Prism at `prismPort`. `onCall` hears of every answered
  * call with what Prism found in it.
  */
@@ -81,7 +111,7 @@ export function startRecorder(options: {
         port: options.prismPort,
         method: incoming.method,
         path: incoming.url,
-        headers: incoming.headers,
+        headers: endToEndHeaders(incoming.headers),
       },
       (answer) => {
         const chunks: Buffer[] = [];
@@ -103,7 +133,7 @@ export function startRecorder(options: {
               body.toString('utf8'),
             ),
           });
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          outgoing.writeHead(answer.statusCode ?? 502, endToEndHeaders(answer.headers));
           outgoing.end(body);
         });
       },
