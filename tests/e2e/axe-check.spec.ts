@@ -14,6 +14,7 @@ test.beforeEach(async ({ page }) => {
       '/axe-check/broken': '<h1>Broken</h1><img src="data:,">',
       '/axe-check/outer': '<h1>Outer</h1><iframe src="/axe-check/frame" title="Inner page"></iframe>',
       '/axe-check/frame': '<h1>Inner</h1><button></button>',
+      '/axe-check/sealed': '<h1>Sealed</h1><iframe sandbox src="/axe-check/clean" title="Sealed page"></iframe>',
     };
     return route.fulfill({ contentType: 'text/html', body: html(bodies[pathname] ?? '') });
   });
@@ -35,4 +36,11 @@ test('a violation inside a frame fails too', async ({ page }) => {
   await page.goto('/axe-check/outer');
   await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Inner' })).toBeVisible();
   await expect(expectNoAxeViolations(page, 'outer')).rejects.toThrow(/button-name/);
+});
+
+test('a frame axe cannot reach fails instead of passing unchecked', async ({ page }) => {
+  // A sandboxed frame runs no script: axe cannot look inside, so its content is unchecked.
+  await page.goto('/axe-check/sealed');
+  await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Fine' })).toBeVisible();
+  await expect(expectNoAxeViolations(page, 'sealed')).rejects.toThrow(/frame-tested/);
 });
