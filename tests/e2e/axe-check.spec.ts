@@ -14,7 +14,8 @@ test.beforeEach(async ({ page }) => {
       '/axe-check/broken': '<h1>Broken</h1><img src="data:,">',
       '/axe-check/outer': '<h1>Outer</h1><iframe src="/axe-check/frame" title="Inner page"></iframe>',
       '/axe-check/frame': '<h1>Inner</h1><button></button>',
-      '/axe-check/sealed': '<h1>Sealed</h1><iframe sandbox src="/axe-check/clean" title="Sealed page"></iframe>',
+      '/axe-check/sealed':
+        '<h1>Sealed</h1><iframe sandbox src="/axe-check/clean" title="Sealed page"></iframe>',
     };
     return route.fulfill({ contentType: 'text/html', body: html(bodies[pathname] ?? '') });
   });
