@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,6 +110,14 @@ describe('issue 29: the lotto-contract package from its tarball, against a serve
       new RegExp(`^lotto-contract ${version.replace(/\./g, '\\.')} \\(contract wps \\S+, lgw \\S+\\)`),
     );
     expect(run1.code).toBe(0);
+  });
+
+  it('installs in well under the 60 MB a CI cache allows', () => {
+    const bytes = readdirSync(join(installed, 'node_modules'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes / 1e6).toBeLessThanOrEqual(60);
   });
 
   it('check --writes --allow-missing --junit names every drift, passes the faithful operations and exits 1', async () => {
