@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { UsageError, type ParsedArgs } from './args';
+import { checkServerRunArgs, parseArgs, UsageError, type ParsedArgs } from './args';
 import type { RequestValue } from './fuzz-request';
 import type { OperationEntry } from './spec';
 
@@ -175,4 +175,26 @@ export function withValues(
         }
       : {}),
   };
+}
+
+/**
+ * The arguments of a command that runs against a server (check, fuzz): its own options and flags plus the
+ * ways in and --allow-missing, checked. Undefined once --help has printed `usage`.
+ */
+export function serverRunArgs(
+  argv: string[],
+  own: { options: string[]; flags: string[] },
+  usage: () => string,
+): { args: ParsedArgs; access: Access; allowMissing: boolean } | undefined {
+  const args = parseArgs(argv, {
+    options: [...own.options, ...ACCESS_OPTIONS],
+    repeatable: ACCESS_LISTS,
+    flags: [...own.flags, 'allow-missing', 'help'],
+  });
+  if (args.flags.has('help')) {
+    console.info(usage());
+    return undefined;
+  }
+  checkServerRunArgs(args);
+  return { args, access: accessFromArgs(args), allowMissing: args.flags.has('allow-missing') };
 }

@@ -1,6 +1,6 @@
 import { relative, resolve } from 'node:path';
-import { ACCESS_LISTS, ACCESS_OPTIONS, ACCESS_USAGE, accessFromArgs, hasPlayer, readValues } from '../access';
-import { checkServerRunArgs, onlyOperations, parseArgs, UsageError } from '../args';
+import { ACCESS_USAGE, hasPlayer, readValues, serverRunArgs } from '../access';
+import { onlyOperations, UsageError } from '../args';
 import type { RunningBackend } from '../fake-backend';
 import { junitXml, writeReport } from '../junit';
 import type { Kit } from '../kit';
@@ -29,19 +29,15 @@ ${ACCESS_USAGE}
   --allow-missing    report operations the server does not route (404, 405, 501) as skipped, not failed`;
 
 export async function checkCommand(kit: Kit, argv: string[]): Promise<number> {
-  const args = parseArgs(argv, {
-    options: ['base-url', 'junit', 'json', 'only', 'merchant', 'language', 'timeout', ...ACCESS_OPTIONS],
-    repeatable: ACCESS_LISTS,
-    flags: ['allow-missing', 'writes', 'help'],
-  });
-  if (args.flags.has('help')) {
-    console.info(checkUsage(kit));
-    return 0;
-  }
-  checkServerRunArgs(args);
+  const parsed = serverRunArgs(
+    argv,
+    { options: ['base-url', 'junit', 'json', 'only', 'merchant', 'language', 'timeout'], flags: ['writes'] },
+    () => checkUsage(kit),
+  );
+  if (!parsed) return 0;
+  const { args, allowMissing } = parsed;
   const o = args.options;
-  let access = accessFromArgs(args);
-  const allowMissing = args.flags.has('allow-missing');
+  let access = parsed.access;
   const writes = args.flags.has('writes');
   const timeoutMs = Number(o.timeout ?? 10_000);
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new UsageError('--timeout takes milliseconds');

@@ -1,17 +1,15 @@
 import { relative, resolve } from 'node:path';
 import { encryptPayload } from '../../../../src/api/encryption';
 import {
-  ACCESS_LISTS,
-  ACCESS_OPTIONS,
   ACCESS_USAGE,
-  accessFromArgs,
   harvest,
   hasPlayer,
   readValues,
+  serverRunArgs,
   withValues,
   type Access,
 } from '../access';
-import { checkServerRunArgs, onlyOperations, parseArgs, UsageError } from '../args';
+import { onlyOperations, UsageError } from '../args';
 import type { RunningBackend } from '../fake-backend';
 import {
   caseTitle,
@@ -119,19 +117,18 @@ function httpSession(
 }
 
 export async function fuzzCommand(kit: Kit, argv: string[]): Promise<number> {
-  const args = parseArgs(argv, {
-    options: ['base-url', 'seed', 'runs', 'only', 'merchant', 'timeout', 'junit', 'json', ...ACCESS_OPTIONS],
-    repeatable: ACCESS_LISTS,
-    flags: ['writes', 'every-rule', 'allow-missing', 'help'],
-  });
-  if (args.flags.has('help')) {
-    console.info(fuzzUsage(kit));
-    return 0;
-  }
-  checkServerRunArgs(args);
+  const parsed = serverRunArgs(
+    argv,
+    {
+      options: ['base-url', 'seed', 'runs', 'only', 'merchant', 'timeout', 'junit', 'json'],
+      flags: ['writes', 'every-rule'],
+    },
+    () => fuzzUsage(kit),
+  );
+  if (!parsed) return 0;
+  const { args, allowMissing } = parsed;
   const o = args.options;
-  let access = accessFromArgs(args);
-  const allowMissing = args.flags.has('allow-missing');
+  let access = parsed.access;
   const seed = positiveInt(o.seed, 'seed', Math.floor(Math.random() * 2 ** 31));
   const runs = positiveInt(o.runs, 'runs', 10);
   const timeoutMs = positiveInt(o.timeout, 'timeout', 10_000) || 10_000;
