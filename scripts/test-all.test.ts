@@ -12,7 +12,13 @@ writeFileSync(
   JSON.stringify({
     name: 'stages',
     private: true,
-    scripts: { first: 'node -e 0', broken: 'node -e "process.exit(3)"', last: 'node -e 0' },
+    scripts: {
+      first: 'node -e 0',
+      broken: 'node -e "process.exit(3)"',
+      last: 'node -e 0',
+      // About a second and a half of CPU, so the stage's CPU column cannot read 0.
+      busy: 'node -e "const end = process.cpuUsage().user + 1.5e6; while (process.cpuUsage().user < end);"',
+    },
   }),
 );
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -25,15 +31,22 @@ it('stops at the first failing stage and prints each stage with its time, then t
     encoding: 'utf8',
   });
   expect(run.status).toBe(1);
-  const table = run.stdout.slice(run.stdout.indexOf('npm test, stage by stage:'));
-  expect(table).toMatch(/\d+ s\s+ok\s+first/);
-  expect(table).toMatch(/\d+ s\s+FAILED\s+broken/);
-  expect(table).toMatch(/-\s+not run\s+last/);
-  expect(table).toMatch(/\d+ s\s+total \(stopped: broken failed\)/);
+  const table = run.stdout.slice(run.stdout.indexOf('npm test, stage by stage'));
+  expect(table).toMatch(/\d+ s\s+\d+ s\s+ok\s+first/);
+  expect(table).toMatch(/\d+ s\s+\d+ s\s+FAILED\s+broken/);
+  expect(table).toMatch(/-\s+-\s+not run\s+last/);
+  expect(table).toMatch(/\d+ s\s+\d+ s\s+total \(stopped: broken failed\)/);
 });
 
 it('passes when every stage passes', () => {
   const run = spawnSync(process.execPath, [runner, 'first', 'last'], { cwd: work, encoding: 'utf8' });
   expect(run.status).toBe(0);
-  expect(run.stdout).toMatch(/\d+ s\s+total\n/);
+  expect(run.stdout).toMatch(/\d+ s\s+\d+ s\s+total\n/);
+});
+
+it('counts the CPU time a stage took, not only its wall time', () => {
+  const run = spawnSync(process.execPath, [runner, 'busy'], { cwd: work, encoding: 'utf8' });
+  expect(run.status).toBe(0);
+  const cpu = Number(/\d+ s\s+(\d+) s\s+ok\s+busy/.exec(run.stdout)?.[1]);
+  expect(cpu).toBeGreaterThanOrEqual(1);
 });

@@ -1,6 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
 import { http, HttpResponse } from 'msw';
-import ts from 'typescript';
 import { SITE_ASSETS } from './page';
 
 // The site's browser code (client/*.ts) for the Node runners (mock:server, and tests that add these handlers):
@@ -20,6 +19,9 @@ export async function clientModule(name: string): Promise<string | null> {
   if (!info?.isFile()) return null;
   const hit = cache.get(name);
   if (hit && hit.mtimeMs === info.mtimeMs) return hit.code;
+  // The compiler (9 MB of JavaScript) loads on the first request for a site module, not at every server's
+  // start: most runs (contract checks, most browser tests) never open the fake lottery site.
+  const { default: ts } = await import('typescript');
   const { outputText } = ts.transpileModule(await readFile(file, 'utf8'), {
     fileName: `${name}.ts`,
     compilerOptions: {
