@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mockServerBundle } from './mock-server-bundle.mjs';
 import { choosePort } from './ports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,18 +17,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
  */
 export async function serveBuild(dir, port = 0, { from = root, variable } = {}) {
   const chosen = await choosePort({ first: port, variable });
-  const server = spawn(
-    process.execPath,
-    [
-      join(from, 'node_modules/tsx/dist/cli.mjs'),
-      'mock/server.ts',
-      '--static',
-      dir,
-      '--port',
-      String(chosen),
-    ],
-    { cwd: from, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+  const bundle = await mockServerBundle({ from });
+  const server = spawn(process.execPath, [bundle, '--static', dir, '--port', String(chosen)], {
+    cwd: from,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const origin = `http://127.0.0.1:${chosen}`;
   try {
     await new Promise((resolve, reject) => {
