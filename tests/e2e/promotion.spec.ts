@@ -16,15 +16,18 @@ test(
     await expect(tabs.getByRole('tab')).toHaveText(['All', 'Player ranks', 'Lotto promos', 'Other promos']);
     const card = page.getByRole('button', { name: 'First deposit bonus 100% up to ₱1,000' });
     await expect(card).toBeVisible();
-    await expect(card).toContainText('Lotto promos');
-    await expect(card).toContainText('Deposit at least ₱100 with GCash or Maya');
+    await expect(card).toHaveAccessibleDescription(/^Lotto promos Deposit at least ₱100 with GCash or Maya/);
+    const cardItem = page.getByRole('listitem').filter({ has: card });
+    await expect(cardItem).toContainText('Lotto promos');
+    await expect(cardItem).toContainText('Deposit at least ₱100 with GCash or Maya');
     await expectNoAxeViolations(page, '/promotion');
 
     await tabs.getByRole('tab', { name: 'Player ranks' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Player ranks' }).getByRole('button')).toHaveCount(1);
     await tabs.getByRole('tab', { name: 'All' }).click();
 
-    await card.click();
+    // The whole card opens it: a tap on its picture, away from the title's words.
+    await cardItem.click({ position: { x: 24, y: 24 } });
     const sheet = page.getByRole('dialog', { name: 'First deposit bonus 100% up to ₱1,000' });
     await expect(sheet).toBeVisible();
     await expect(sheet.getByRole('button', { name: 'Close' })).toBeFocused();

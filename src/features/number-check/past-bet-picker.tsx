@@ -99,15 +99,25 @@ function RecentBetList({ games, onPick }: PastBetPickerProps) {
           const draw = shownDateTime(bet.drawTime);
           return (
             <li key={bet.id}>
+              {/* One sentence for a screen reader, made of the words on the button: a voice user says what they
+                  read (WCAG 2.5.3), which a label of its own (aria-label) would not promise. */}
               <button
                 type="button"
                 className="list-button number-check__bet"
-                aria-label={t('nc_bet_name', { game, numbers: combinationText(numbers), draw })}
                 onClick={() => onPick(entry.game.gameCode, numbers)}
               >
-                <span className="number-check__bet-game">{game}</span>
-                <Balls numbers={numbers} kind={ballKind(entry.game.gameType)} size="small" />
-                <span className="number-check__time">{t('nc_bet_draw', { draw })}</span>
+                <span className="visually-hidden">
+                  {t('nc_bet_name', { game, numbers: combinationText(numbers), draw })}
+                </span>
+                <span className="number-check__bet-game" aria-hidden="true">
+                  {game}
+                </span>
+                <span aria-hidden="true">
+                  <Balls numbers={numbers} kind={ballKind(entry.game.gameType)} size="small" />
+                </span>
+                <span className="number-check__time" aria-hidden="true">
+                  {t('nc_bet_draw', { draw })}
+                </span>
               </button>
             </li>
           );
