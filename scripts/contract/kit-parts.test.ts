@@ -6,6 +6,7 @@ import { accessFromArgs, harvest, withValues } from './lib/access';
 import { parseArgs, UsageError } from './lib/args';
 import { validateBody } from './lib/drift';
 import { requestModel, type RequestValue } from './lib/fuzz-request';
+import { judge } from './lib/fuzz-run';
 import { makePlan, NOT_SAFE, WRITES } from './lib/plan';
 import { endToEndHeaders, proxyJunit, violationsOf } from './lib/proxy-recorder';
 import { keyDrift } from './lib/run-check';
@@ -148,6 +149,25 @@ describe('issue 29 item 4: the fuzzer judges only what the contract says', () =>
       (specs.docs.wps.components!.schemas as JsonObject).LanguageCode,
     );
     expect(stored.enum).toEqual(['en', 'zh']);
+  });
+
+  it("a read's example answered with an error the contract's `default` allows is named; other requests may get it", () => {
+    const busy = {
+      status: 409,
+      contentType: 'application/json',
+      text: JSON.stringify({ success: false, code: 'RECORDS_BUSY', message: 'Records are being rebuilt' }),
+    };
+    const records = byId('getTransactionRecords');
+    expect(Object.keys(records.op.responses ?? {})).toContain('default');
+    const noSchema = () => undefined;
+    // The example is made of the server's own ids: a read has nothing left to refuse (check says the same).
+    expect(judge(records, 'example', busy, noSchema)).toBe(
+      "a read's example was refused: 409 RECORDS_BUSY: Records are being rebuilt, where 200 was due",
+    );
+    // A generated valid request may name what is not there: the declared `default` error is a right answer.
+    expect(judge(records, 'valid', busy, noSchema)).toBeUndefined();
+    // A write's example may be refused for the server's own reasons (no money, a wrong payment password).
+    expect(judge(byId('withdraw'), 'example', { ...busy, status: 400 }, noSchema)).toBeUndefined();
   });
 });
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { validateBody } from './drift';
+import { NOT_SAFE } from './plan';
 import type { Rule } from './fuzz-schema';
 import {
   encode,
@@ -145,6 +146,16 @@ export function routeMissing(entry: OperationEntry, status: number, example = fa
     : undefined;
 }
 
+/** A call that only reads (GET, and not one of the reads that change state, plan.ts NOT_SAFE). */
+const isRead = (entry: OperationEntry) => entry.method === 'get' && !NOT_SAFE[entry.op.operationId];
+
+/** ` CODE: message` of an error envelope, or nothing. */
+function envelopeSaid(parsed: ReturnType<typeof parseJson>): string {
+  if (!parsed.ok || !isEnvelope(parsed.value)) return '';
+  const { code, message } = parsed.value as { code: string; message: string };
+  return ` ${code}: ${message}`;
+}
+
 /** Why the answer is wrong for this kind of request, or undefined. */
 export function judge(
   entry: OperationEntry,
@@ -180,6 +191,13 @@ export function judge(
   if (status >= 400 && status < 500) {
     const missing = routeMissing(entry, status);
     if (missing) return missing;
+    // The example of a read is a request the server's own ids (or the team's values) make right: nothing is
+    // left for it to refuse, so a refusal is wrong even where `default` would allow it to another request.
+    // contract:check judges the same request the same way, so the two never disagree about one answer.
+    if (kind === 'example' && isRead(entry))
+      return `a read's example was refused: ${status}${envelopeSaid(parsed)}, where ${declared
+        .filter((code) => /^2\d\d$/.test(code))
+        .join(' or ')} was due`;
     if (!declared.includes(String(status)) && !declared.includes('default'))
       return `status ${status} is not declared (${declared.join(', ')})`;
     return parsed.ok && isEnvelope(parsed.value) ? undefined : `the ${status} answer is not ${ENVELOPE}`;
