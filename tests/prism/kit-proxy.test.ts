@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,24 +10,34 @@ import {
   TOKEN,
   type OutsideServer,
 } from '../../scripts/contract/kit-outside-server';
+import { installPackedKit, type InstalledKit } from '../../scripts/contract/kit-install';
 import { rawRequest } from '../../scripts/contract/lib/raw-http';
 import { root } from '../../scripts/contract/lib/paths';
 import { loadBundled } from '../../scripts/contract/lib/spec';
 import { choosePort } from '../../scripts/ports.mjs';
 
-// Issue 29 item 5: the proxy command (the one `lotto-contract proxy` and `npm run contract:proxy` run) in front
-// of a server of a backend team's own (scripts/contract/kit-outside-server.ts), with the real Prism. In the
+// Issue 29 item 5: `lotto-contract proxy` from the packed tarball, installed with Prism beside it as a team
+// would (`npm install @stoplight/prism-cli@5`; here the project's own copy is linked in, with no network), in
+// front of a server of a backend team's own (scripts/contract/kit-outside-server.ts). In the
 // contract:prism stage because it starts Prism (once: how an --errors answer's list is read is
 // scripts/contract/kit-parts.test.ts's). Requests go over bare sockets: this process's fetch is answered by
 // the in-process fake backend.
 
 let server: OutsideServer;
+let kit: InstalledKit;
 const work = mkdtempSync(join(tmpdir(), 'kit-proxy-'));
 const headers = { [GATEWAY.header]: GATEWAY.value, Cookie: COOKIE, Authorization: `Bearer ${TOKEN}` };
 
 beforeAll(async () => {
+  kit = installPackedKit(work);
+  mkdirSync(join(kit.folder, 'node_modules/@stoplight'), { recursive: true });
+  symlinkSync(
+    join(root, 'node_modules/@stoplight/prism-cli'),
+    join(kit.folder, 'node_modules/@stoplight/prism-cli'),
+    'dir',
+  );
   server = await startOutsideServer({ wps: loadBundled('wps')!, lgw: loadBundled('lgw')! });
-});
+}, 120_000);
 afterAll(async () => {
   await server?.close();
   rmSync(work, { recursive: true, force: true });
@@ -39,18 +49,8 @@ async function throughProxy(mode: string[], targets: string[]) {
   const junit = join(work, `${mode.join('') || 'errors'}.xml`);
   const child = spawn(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/contract/proxy.ts',
-      server.url,
-      '--port',
-      String(port),
-      ...mode,
-      '--junit',
-      junit,
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    [kit.bin, 'proxy', server.url, '--port', String(port), ...mode, '--junit', junit],
+    { cwd: kit.folder, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   const listening = new Promise<void>((resolve, reject) => {
