@@ -15,6 +15,8 @@ import { nextId, register } from './store';
 // Deposit orders and their life: New (created, waiting for the payment) → Pending (receipt uploaded, or paid
 // at the gateway) → Approved after settings.depositApproveDelayMs on the mock clock (when auto-approve is on),
 // or Rejected / Cancelled / Expired (New for longer than expireMinutes). Only an approval moves money.
+// A break from play cancels the player's open orders (cancelForBreak): a payment that still arrives for one is
+// refunded to the payer and never credited, so no money reaches a player who asked to stop.
 
 export const DEPOSIT = { APPROVED: 2, CANCELLED: 3, PENDING: 4, NEW: 5, REJECTED: 6, EXPIRED: 7 } as const;
 export type DepositStatusCode = (typeof DEPOSIT)[keyof typeof DEPOSIT];
@@ -40,6 +42,8 @@ export const depositSchema = z.object({
   remark: z.string().nullable(),
   /** The Idempotency-Key the order was created with ('' for seeded history). */
   idempotencyKey: z.string(),
+  /** Cancelled because the player started a break: a payment arriving later is refunded, not credited. */
+  cancelledByBreak: z.boolean().default(false),
 });
 export type StoredDeposit = z.infer<typeof depositSchema>;
 
@@ -152,6 +156,7 @@ async function openDeposit(
         ? `/__mock/gateway/${orderNo}${input.returnUrl ? `?returnUrl=${encodeURIComponent(input.returnUrl)}` : ''}`
         : null,
     remark: null,
+    cancelledByBreak: false,
   });
 }
 
@@ -161,10 +166,38 @@ async function setStatus(orderNo: string, change: (d: StoredDeposit) => void): P
   return next;
 }
 
+export const CANCELLED_FOR_BREAK = 'Cancelled when a break from play started';
+export const PAID_AFTER_BREAK =
+  'This order was cancelled when a break from play started: your payment is refunded, not credited';
+
+/**
+ * A break from play starts: every open order of the player is cancelled. One already paid (Pending) is
+ * refunded to the payer at once; one still New can be paid no more (markPaid refunds it if the payer's bank
+ * sends the money anyway).
+ */
+export async function cancelForBreak(playerId: string, at: number): Promise<void> {
+  for (const order of depositsOf(playerId)) {
+    if (order.status !== DEPOSIT.NEW && order.status !== DEPOSIT.PENDING) continue;
+    const paid = order.status === DEPOSIT.PENDING;
+    await setStatus(order.orderNo, (d) => {
+      d.status = DEPOSIT.CANCELLED;
+      d.decidedAt = at;
+      d.cancelledByBreak = true;
+      d.remark = paid ? `${CANCELLED_FOR_BREAK}: the payment is refunded to the payer` : CANCELLED_FOR_BREAK;
+    });
+  }
+}
+
 /** The player has paid: a receipt arrived, or the gateway called back. */
 export async function markPaid(orderNo: string, at: number, receipt?: { url: string; nickname: string }) {
   const order = findDeposit(orderNo);
   if (!order) return refuse('ORDER_NOT_FOUND', 'This deposit order does not exist');
+  if (order.status === DEPOSIT.CANCELLED && order.cancelledByBreak) {
+    await setStatus(orderNo, (d) => {
+      d.remark = `${CANCELLED_FOR_BREAK}: a payment that arrived later is refunded to the payer`;
+    });
+    return refuse('ORDER_REFUNDED', PAID_AFTER_BREAK, 409);
+  }
   if (order.status !== DEPOSIT.NEW && order.status !== DEPOSIT.PENDING)
     return refuse('ORDER_CLOSED', 'This deposit order is already closed');
   return setStatus(orderNo, (d) => {

@@ -24,6 +24,7 @@ import {
   startBreak,
   statement,
 } from '../db/responsible';
+import { cancelForBreak } from '../db/deposits';
 import { kickSessions } from '../lib/auth';
 import { jsonBody, parse, parseHeaders, queryOf } from '../lib/validate';
 import { asPlayer } from './guard';
@@ -62,6 +63,7 @@ export const responsibleHandlers = [
       parseHeaders(startPlayBreakHeader, request);
       const body = parse(startPlayBreakBody, await jsonBody(request));
       const view = await startBreak(player.id, body.length, now);
+      await cancelForBreak(player.id, now);
       await kickSessions(player.id, BREAK_STARTED);
       return response(200).json(view);
     }),

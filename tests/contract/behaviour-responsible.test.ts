@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEPOSIT, findDeposit } from '@mock/db/deposits';
+import { ledgerSum } from '@mock/db/ledger';
+import { world } from '@mock/db/world';
 import { clock } from '@mock/lib/clock';
 import type { ApiFailure } from '@/api';
 import type {
@@ -7,7 +10,7 @@ import type {
   PlayBreak,
   SessionActivity,
 } from '@/api/generated/wps/wps.schemas';
-import { API, call, logInAs } from './support';
+import { API, call, logInAs, seeded } from './support';
 
 // Issue 19, responsible gaming, in the fake backend's world: limits with a cooling-off on the mock clock,
 // breaks that refuse login, deposits and the game but never a withdrawal, and a statement from the ledger.
@@ -181,6 +184,50 @@ describe('issue 19: time-outs and self-exclusion', () => {
       code: 'PLAY_BREAK_RUNNING',
     });
     expect(await refusal(login('juan2026'))).toMatchObject({ code: 'ACCOUNT_SELF_EXCLUDED' });
+  });
+});
+
+describe('issue 30 item 2: no money arrives during a break', () => {
+  const gatewayDeposit = (amount: number) =>
+    call<{ orderNo: string; payUrl: string }>('/wps/v2/deposit/launchUrl', 'POST', {
+      data: { channelId: 30, amount },
+    });
+  const payAtGateway = (payUrl: string) =>
+    fetch(`${API}${payUrl.split('?')[0]}/pay`, { method: 'POST', redirect: 'manual' });
+
+  it('a self-exclusion cancels the open deposits; a payment that arrives after it is refunded, never credited', async () => {
+    clock.freeze();
+    const juan = seeded('juan').id;
+    await logInAs('juan2026');
+    const before = ledgerSum(juan);
+    // One order opened at the gateway and not paid yet, one paid and waiting for its approval.
+    const open = await gatewayDeposit(1000);
+    const paid = await gatewayDeposit(500);
+    expect((await payAtGateway(paid.payUrl)).status).toBe(303);
+    expect(findDeposit(paid.orderNo)?.status).toBe(DEPOSIT.PENDING);
+
+    await call<PlayBreak>('/wps/v2/responsible/playBreak', 'POST', { data: { length: 'M6' } });
+    expect(findDeposit(open.orderNo)).toMatchObject({ status: DEPOSIT.CANCELLED });
+    expect(findDeposit(paid.orderNo)).toMatchObject({
+      status: DEPOSIT.CANCELLED,
+      remark: expect.stringContaining('refunded to the payer') as string,
+    });
+
+    // The player's bank sends the first order's ₱1,000 anyway, after the break began.
+    const late = await payAtGateway(open.payUrl);
+    expect(late.ok).toBe(false);
+    expect(await late.json()).toMatchObject({
+      code: 'ORDER_REFUNDED',
+      message: expect.stringContaining('refunded, not credited') as string,
+    });
+    expect(findDeposit(open.orderNo)?.remark).toMatch(
+      /a payment that arrived later is refunded to the payer/,
+    );
+
+    // Long past every approval delay: not a peso was credited.
+    clock.advance(DAY);
+    await world();
+    expect(ledgerSum(juan)).toBe(before);
   });
 });
 
