@@ -35,7 +35,6 @@ export const playerSchema = z.object({
   language: z.string().default('en'),
   /** Social sign-in identities, as '<FIREBASE_CHANNEL>:<uid>'. */
   socialIds: z.array(z.string()).default([]),
-  fcmTokens: z.array(z.string()).default([]),
   registerMethod: z.string().default('H5'),
   createdAt: z.number().default(0),
   note: z.string(),
@@ -47,6 +46,8 @@ export const sessionSchema = z.object({
   token: z.string(),
   playerId: z.string(),
   issuedAt: z.number(),
+  /** The devices' push tokens bound under this session: they end with it (logout, another login, a break). */
+  pushTokens: z.array(z.string()).default([]),
 });
 
 /** Tokens that no longer work, and why (a 401 tells the player). */

@@ -3,26 +3,55 @@ import {
   fcmBindHeader,
   fcmSubscribeBody,
   fcmSubscribeHeader,
+  fcmUnbindBody,
+  fcmUnbindHeader,
 } from '../../src/api/generated/wps-zod/push/push.zod';
-import { updatePlayer } from '../db/players';
+import { sessions } from '../db/players';
 import { refuse } from '../lib/respond';
 import { jsonBody, parse, parseHeaders } from '../lib/validate';
 import { asPlayer, guarded } from './guard';
 import { http } from './http';
 
-// Push registration: the token is remembered on the player (bind) or accepted for the broadcast topic
-// (subscribe); nothing is ever pushed by the fake backend.
+// Push registration: a bound token belongs to the session that bound it, so it ends with that session (logout,
+// another login, a break) as well as by an unbind; a subscribed one is accepted for the broadcast topic.
+// Nothing is ever pushed by the fake backend.
 const subscribed = new Set<string>();
+
+/** The push tokens bound to a player now: those of the player's live sessions. */
+export const boundPushTokens = (playerId: string): string[] =>
+  sessions.findMany((q) => q.where({ playerId })).flatMap((s) => s.pushTokens);
+
+/** Takes a device's token off every session: one device, one binding. */
+async function unbind(registrationToken: string): Promise<void> {
+  await sessions.updateMany((q) => q.where((s) => s.pushTokens.includes(registrationToken)), {
+    data(s) {
+      s.pushTokens = s.pushTokens.filter((t) => t !== registrationToken);
+    },
+  });
+}
 
 export const pushHandlers = [
   http.post('/wps/relay/CSP_fcmBind', ({ request, response }) =>
-    asPlayer(request, async (player) => {
+    asPlayer(request, async (_player, _now, token) => {
       parseHeaders(fcmBindHeader, request);
       const { registrationToken } = parse(fcmBindBody, await jsonBody(request));
       if (!registrationToken.trim()) refuse('BAD_REQUEST', 'Invalid registrationToken: empty');
-      await updatePlayer(player.id, (p) => {
-        p.fcmTokens = [...new Set([...p.fcmTokens, registrationToken])].slice(-5);
+      await unbind(registrationToken);
+      await sessions.update((q) => q.where({ token }), {
+        data(s) {
+          s.pushTokens = [...s.pushTokens, registrationToken].slice(-5);
+        },
       });
+      return response(200).json({ success: true });
+    }),
+  ),
+
+  http.post('/wps/relay/CSP_fcmUnbind', ({ request, response }) =>
+    guarded(async () => {
+      parseHeaders(fcmUnbindHeader, request);
+      const { registrationToken } = parse(fcmUnbindBody, await jsonBody(request));
+      if (!registrationToken.trim()) refuse('BAD_REQUEST', 'Invalid registrationToken: empty');
+      await unbind(registrationToken);
       return response(200).json({ success: true });
     }),
   ),

@@ -76,7 +76,7 @@ export {
   resetPasswordByEmail,
 } from './generated/wps/member/member';
 export { getCaptcha, getGetCaptchaQueryKey, sendSmsNoLogin } from './generated/wps/verification/verification';
-export { fcmBind, fcmSubscribe } from './generated/wps/push/push';
+export { fcmBind, fcmSubscribe, fcmUnbind } from './generated/wps/push/push';
 export type { CaptchaConfig, CaptchaValidation, FirebaseChannel } from './generated/wps/wps.schemas';
 
 // The member areas' calls are not here but in their own doors, src/api/areas/<area>.ts (deposit and records;

@@ -54,9 +54,9 @@ describe('native bridge', () => {
   });
 
   it('delivers well-formed answers from the wrapper', async () => {
-    const win: BridgeWindow = appPage({});
-    const bridge = createNativeBridge(win);
+    const { bridge, win } = inAndroidWrapper();
     const answer = nextMessage(bridge, 'pushToken', 1000);
+    bridge.send({ type: 'requestPushToken' });
     win.__lottoNative!.receive(JSON.stringify({ type: 'pushToken', token: 'fcm-123' }));
     await expect(answer).resolves.toEqual({ type: 'pushToken', token: 'fcm-123' });
   });
@@ -123,7 +123,7 @@ describe('native bridge channels and answers', () => {
       { type: 'socialLoginFailed', provider: 'google', reason: 'unavailable' },
       { type: 'socialLogin', provider: 'google' },
     ],
-    [{ type: 'pushToken', token: 'fcm-123' }, null],
+    [{ type: 'pushToken', token: 'fcm-123' }, { type: 'requestPushToken' }],
     [
       { type: 'platformInfo', platform: 'android', osVersion: '14', appVersion: '3.2.0' },
       { type: 'requestPlatformInfo' },
@@ -168,17 +168,19 @@ describe('native bridge channels and answers', () => {
   });
 
   it('stops delivering to a listener once it unsubscribes', () => {
-    const win: BridgeWindow = appPage({});
+    const { bridge, answer } = inAndroidWrapper();
     const listener = vi.fn();
-    const unsubscribe = createNativeBridge(win).subscribe(listener);
+    const unsubscribe = bridge.subscribe(listener);
     unsubscribe();
-    win.__lottoNative!.receive(JSON.stringify({ type: 'pushToken', token: 'fcm-123' }));
+    bridge.send({ type: 'requestPushToken' });
+    answer({ type: 'pushToken', token: 'fcm-123' });
     expect(listener).not.toHaveBeenCalled();
   });
 
   it('waits past messages of other types for the one asked for', async () => {
     const { bridge, answer } = inAndroidWrapper();
     const pushToken = nextMessage(bridge, 'pushToken', 1000);
+    bridge.send({ type: 'requestPushToken' });
     bridge.send({ type: 'requestPlatformInfo' });
     answer({ type: 'platformInfo', platform: 'ios', osVersion: '17', appVersion: '3' });
     answer({ type: 'pushToken', token: 'fcm-456' });
@@ -352,10 +354,14 @@ describe('who may talk to the wrapper', () => {
     expect(listener).toHaveBeenCalledOnce();
   });
 
-  it('takes push tokens whenever they come: the wrapper sends a new one unasked', () => {
-    const { listener, answer } = inAndroidWrapper();
+  it('takes a push token only in answer to its request, once: an unasked one may come from a game frame', () => {
+    const { bridge, listener, answer } = inAndroidWrapper();
+    answer({ type: 'pushToken', token: 'planted-by-a-frame' });
+    expect(listener).not.toHaveBeenCalled();
+    bridge.send({ type: 'requestPushToken' });
     answer({ type: 'pushToken', token: 'fcm-1' });
     answer({ type: 'pushToken', token: 'fcm-2' });
-    expect(listener).toHaveBeenCalledTimes(2);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith({ type: 'pushToken', token: 'fcm-1' });
   });
 });

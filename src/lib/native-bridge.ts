@@ -37,15 +37,16 @@ export const SENDER_ALLOWS: Record<BridgeSender, readonly WebToNative['type'][]>
 
 /**
  * The contract's request/answer pairs (docs/native-bridge.md, "Who starts"): an answer is taken only while
- * its request is open, for as long as the slowest one may take (60 s, social sign-in). Only pushToken may
- * come unasked.
+ * its request is open, for as long as the slowest one may take (60 s, social sign-in). Nothing comes unasked:
+ * a script of a same-origin frame can call __lottoNative.receive as well as the wrapper can, and an unasked
+ * push token would be bound to the player.
  */
 export const ANSWER_WINDOW_MS = 60_000;
 const ANSWERS: Partial<Record<WebToNative['type'], readonly NativeToWebType[]>> = {
   socialLogin: ['socialLoginResult', 'socialLoginFailed'],
   requestPlatformInfo: ['platformInfo'],
+  requestPushToken: ['pushToken'],
 };
-const UNASKED: readonly NativeToWebType[] = ['pushToken'];
 
 export const nativeToWebSchema = z.discriminatedUnion('type', [
   z.object({
@@ -138,7 +139,6 @@ export function createNativeBridge(target: BridgeWindow, options: BridgeOptions 
 
   /** Takes an answer only for an open request of its kind (and provider); the request is then closed. */
   const asked = (message: NativeToWeb): boolean => {
-    if (UNASKED.includes(message.type)) return true;
     const at = now();
     for (let i = open.length - 1; i >= 0; i -= 1) if (open[i].until < at) open.splice(i, 1);
     const index = open.findIndex(

@@ -28,6 +28,7 @@ export const examples: Record<string, Example> = {
   getHelpCenter: { as: null, params: { device: 'WEB' } },
   getAnnouncements: { as: null, params: { platform: 'M', types: 'B,PL,PU,PR' } },
   fcmBind: { data: { registrationToken: 'fcm-token-test:APA91b' } },
+  fcmUnbind: { as: null, data: { registrationToken: 'fcm-token-test:APA91b' } },
   fcmSubscribe: { as: null, data: { registrationToken: 'fcm-token-test:APA91b', topic: 'ALL' } },
   getCaptcha: { as: null },
   sendSmsNoLogin: { as: null, data: { countryDialingCode: '63', mobileNum: '09998887777' } },
