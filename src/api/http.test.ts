@@ -73,7 +73,8 @@ describe('headers and query', () => {
     expect(seen?.headers.get('Merchant')).toBe('lottoph');
     expect(seen?.headers.get('Authorization')).toBe('Bearer token-abc');
     expect(seen?.headers.get('Device')).toBeNull();
-    expect(seen?.credentials).toBe('include');
+    // The session is the bearer token: an API on another origin gets no cookie of the player's (issue 30 item 7).
+    expect(seen?.credentials).toBe('same-origin');
     // The parameter's name is part of the wire format, so it is spelled out rather than read from the constant.
     expect(Number(new URL(seen!.url).searchParams.get('_t'))).toBeGreaterThan(0);
   });

@@ -134,7 +134,8 @@ type ContractPaths = Record<string, Record<Verb, ContractCall>>;
 const client = createClient<ContractPaths>({
   // openapi-fetch keeps the fetch it was created with; looking it up per call lets MSW and tests see requests.
   fetch: (request) => globalThis.fetch(request),
-  credentials: 'include',
+  // The session is a bearer token, so no call needs the browser's cookies: an API on another origin gets none.
+  credentials: 'same-origin',
   bodySerializer: (body: unknown) =>
     body instanceof FormData ||
     body instanceof URLSearchParams ||

@@ -32,6 +32,23 @@ export function isOfflineReadable(method: string, url: URL): boolean {
   return method.toUpperCase() === 'GET' && OFFLINE_READABLE_PATHS.includes(url.pathname);
 }
 
+/**
+ * Whether an allow-listed call's answer may be kept: a good answer the server lets any cache keep. Not one
+ * marked `no-store` or `private`, one that sets a cookie, or one that varies by the player's cookie or token
+ * (`Vary: Cookie`, `Authorization` or `*`): those belong to one player, and the device may be shared.
+ */
+export function isStorableAnswer(response: Pick<Response, 'ok' | 'headers'>): boolean {
+  if (!response.ok) return false;
+  const cacheControl = (response.headers.get('Cache-Control') ?? '').toLowerCase();
+  if (/(^|[\s,])(no-store|private)\b/.test(cacheControl)) return false;
+  if (response.headers.get('Set-Cookie') !== null) return false;
+  const vary = (response.headers.get('Vary') ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((name) => name.trim());
+  return !vary.some((name) => name === '*' || name === 'cookie' || name === 'authorization');
+}
+
 /** The query parameter the fetch pipeline adds to every GET to defeat HTTP caches (src/api/http.ts). */
 const CACHE_BUST_PARAM = '_t';
 

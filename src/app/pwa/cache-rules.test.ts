@@ -4,6 +4,7 @@ import { apiConfig } from '@/api/config';
 import {
   agedTodayGames,
   isOfflineReadable,
+  isStorableAnswer,
   NETWORK_WAIT_S,
   OFFLINE_READABLE_PATHS,
   SAVED_AT_HEADER,
@@ -80,5 +81,23 @@ describe('issue 20 §7 what the service worker keeps for offline use', () => {
     });
     expect(agedTodayGames(body, 0)).toBe(body);
     expect(agedTodayGames(null, 5)).toBeNull();
+  });
+
+  it('issue 30 item 7: an allow-listed answer is kept only when the server lets any cache keep it', () => {
+    const answer = (headers: Record<string, string>, status = 200) => new Response('{}', { status, headers });
+    expect(isStorableAnswer(answer({ 'Cache-Control': 'max-age=60', Vary: 'Language' }))).toBe(true);
+    expect(isStorableAnswer(answer({}))).toBe(true);
+    expect(isStorableAnswer(answer({}, 503))).toBe(false);
+    const refusals: Record<string, string>[] = [
+      { 'Cache-Control': 'no-store' },
+      { 'Cache-Control': 'max-age=0, private' },
+      { 'Cache-Control': 'Private' },
+      { Vary: 'Accept-Encoding, Authorization' },
+      { Vary: 'cookie' },
+      { Vary: '*' },
+      { 'Set-Cookie': 'session=1' },
+    ];
+    for (const refused of refusals)
+      expect(isStorableAnswer(answer(refused)), JSON.stringify(refused)).toBe(false);
   });
 });

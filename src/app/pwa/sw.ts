@@ -21,6 +21,7 @@ import {
   APP_FILES_CACHE,
   MAX_APP_FILES,
   isOfflineReadable,
+  isStorableAnswer,
   MAX_SAVED_ANSWERS,
   NETWORK_WAIT_S,
   RESULTS_CACHE,
@@ -60,8 +61,9 @@ registerRoute(
 const savedAnswers: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) =>
     savedAnswerKey(new URL(request.url), request.headers.get('Language')),
-  // Only a good answer replaces the saved one; it is stamped with when it came.
-  cacheWillUpdate: async ({ response }) => (response.ok ? stampedCopy(response, Date.now()) : null),
+  // Only a good answer any cache may keep replaces the saved one; it is stamped with when it came.
+  cacheWillUpdate: async ({ response }) =>
+    isStorableAnswer(response) ? stampedCopy(response, Date.now()) : null,
   // Today's countdowns count from the answer: a saved one is read as of now.
   cachedResponseWillBeUsed: async ({ cachedResponse, request }) => {
     const at = cachedResponse ? savedAt(cachedResponse) : null;
