@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ import {
   TOKEN,
   type OutsideServer,
 } from './kit-outside-server';
-import { root } from './lib/paths';
+import { installPackedKit } from './kit-install';
 
 // Issue 29: the kit as a backend team uses it. `npm run contract:pack`'s tarball is installed into an empty
 // folder with no network, and its `lotto-contract check` and `fuzz` run against a server of the team's own
@@ -59,23 +59,10 @@ function testcase(junit: string, operationId: string): string {
 }
 
 beforeAll(async () => {
-  let started = Date.now();
-  const packed = execFileSync(process.execPath, [join(root, 'packages/contract-kit/build.mjs'), '--quiet'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  const tarball = packed.trim().split('\n').pop()!;
-  timings.pack = Date.now() - started;
   work = mkdtempSync(join(tmpdir(), 'lotto-contract-kit-'));
-  installed = join(work, 'team');
-  execFileSync('mkdir', [installed]);
-  writeFileSync(join(installed, 'package.json'), '{ "name": "team-ci", "private": true }\n');
-  started = Date.now();
-  execFileSync('npm', ['install', tarball, '--offline', '--no-audit', '--no-fund', '--loglevel', 'error'], {
-    cwd: installed,
-    stdio: 'ignore',
-  });
-  timings.install = Date.now() - started;
+  const kit = installPackedKit(work);
+  installed = kit.folder;
+  Object.assign(timings, kit.timings);
   const home = join(installed, 'node_modules/lotto-contract');
   version = (JSON.parse(readFileSync(join(home, 'package.json'), 'utf8')) as { version: string }).version;
   server = await startOutsideServer(JSON.parse(readFileSync(join(home, 'contract/contract.json'), 'utf8')));
