@@ -174,11 +174,12 @@ describe('who may reach the fake backend and drive it', () => {
 
   it('takes JSON writes from a tool (no Origin), the app served here and an allowed origin, and an empty reset', async () => {
     const own = `http://127.0.0.1:${server.port}`;
-    for (const headers of [
+    const writes: Record<string, string>[] = [
       { 'Content-Type': 'application/json' },
       { 'Content-Type': 'application/json; charset=utf-8', Origin: own },
       { 'Content-Type': 'application/json', Origin: APP_ORIGIN },
-    ]) {
+    ];
+    for (const headers of writes) {
       expect((await maintenance(headers)).status).toBe(200);
       expect(await scenarios()).toContain('maintenance');
       expect((await ask(server.port, '/__mock/scenario', { method: 'DELETE' })).status).toBe(200);
