@@ -1,10 +1,12 @@
 import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { extname, join, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { contentSecurityPolicy } from '../src/lib/csp';
 import { handlers } from './handlers';
 import { answerWith, HARDENING_HEADERS, notFound, send } from './lib/node-http';
+import { refusal } from './lib/request-guard';
 import { revealSecrets } from './lib/secrets';
 import { staticBuild } from './lib/static-build';
 import { siteScriptHandlers } from './lottery-site/node-scripts';
@@ -126,6 +128,21 @@ function serveStatic(req: IncomingMessage, res: ServerResponse): boolean {
 
 const server = createServer(async (req, res) => {
   try {
+    // A foreign Host (DNS rebinding) or a cross-site control write is refused before anything else runs.
+    const refused = refusal(req, {
+      host,
+      port: (server.address() as AddressInfo).port,
+      allowedOrigins,
+    });
+    if (refused) {
+      res.writeHead(refused.status, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        ...HARDENING_HEADERS,
+      });
+      res.end(refused.text);
+      return;
+    }
     const cors = corsHeaders(req);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors);

@@ -139,7 +139,10 @@ export const limitsView = (playerId: string, now: number): GamingLimits => ({
 const amountOf = (amounts: LimitAmounts, period: LimitPeriodName) =>
   period === 'DAILY' ? amounts.daily : period === 'WEEKLY' ? amounts.weekly : amounts.monthly;
 
-/** A lower limit applies at once; a higher one, or none, waits COOLING_OFF_MS (replacing any that waited). */
+/**
+ * Only the periods given change: a lower limit applies at once; a higher one, or none (null), waits
+ * COOLING_OFF_MS (replacing any that waited). A period left out keeps its limit and any raise that waits.
+ */
 export async function setLimits(
   playerId: string,
   kind: LimitKindName,
@@ -152,7 +155,8 @@ export async function setLimits(
       refuse('INVALID_AMOUNT', 'A limit is a whole number of pesos');
   }
   for (const period of LIMIT_PERIODS) {
-    const pesos = amountOf(amounts, period) ?? null;
+    const pesos = amountOf(amounts, period);
+    if (pesos === undefined) continue;
     const wanted = pesos === null ? null : toMilli(pesos);
     const stored = limitOf(playerId, kind, period);
     const current = stored?.limitMilli ?? null;

@@ -7,6 +7,7 @@ import { clock } from '../lib/clock';
 import { formatPesos } from '../lib/money';
 import { Refusal } from '../lib/respond';
 import { bannerSvg } from '../lib/banner-art';
+import { isAppPath } from '../../src/lib/app-path';
 import { GT4_SCRIPT } from './captcha-script';
 
 // Untyped resources of the fake world (not in the contract): the image CDN, the captcha vendor and the
@@ -30,16 +31,24 @@ function placeholder(path: string): string {
 
 let served = 0;
 
-/** Only a same-origin return address is followed (no open redirect, even in a fake). */
+const BACK_TO_DEPOSIT = '/member/deposit';
+
+/**
+ * Only a path of the app comes back out (no open redirect, even in a fake): the app names its deposit page by
+ * full address, so one of our own origin is cut to its path, and that path must pass the app's own rule
+ * (src/lib/app-path.ts). A same-origin address can still hold another host's ("/.//evil.example/x" resolves to
+ * the path "//evil.example/x", which a browser reads as that host).
+ */
 function safeReturn(request: Request): string {
-  const back = new URL(request.url).searchParams.get('returnUrl') ?? '/member/deposit';
+  const back = new URL(request.url).searchParams.get('returnUrl') ?? BACK_TO_DEPOSIT;
   try {
     const url = new URL(back, request.url);
-    if (url.origin === new URL(request.url).origin) return `${url.pathname}${url.search}`;
+    const path = `${url.pathname}${url.search}`;
+    if (url.origin === new URL(request.url).origin && isAppPath(path)) return path;
   } catch {
     // not a URL at all
   }
-  return '/member/deposit';
+  return BACK_TO_DEPOSIT;
 }
 
 export const assetHandlers = [

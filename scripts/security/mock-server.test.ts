@@ -114,6 +114,83 @@ describe('who may read answers from another origin', () => {
   });
 });
 
+describe('who may reach the fake backend and drive it', () => {
+  const scenarios = async () => json<{ active: string[] }>(await ask(server.port, '/__mock/scenario')).active;
+  const maintenance = (headers: Record<string, string>, body = JSON.stringify({ name: 'maintenance' })) =>
+    ask(server.port, '/__mock/scenario', { method: 'POST', headers, body });
+
+  it.each([
+    ['a name of another site (DNS rebinding)', 'evil.example'],
+    ['a name of another site on our port', `evil.example:PORT`],
+    ['an address of this network', '192.168.1.20:PORT'],
+  ])('refuses a request addressed to %s, and says why', async (_name, host) => {
+    for (const target of ['/__mock/snapshot', '/', '/wps/system/status']) {
+      const answer = await ask(server.port, target, {
+        headers: { Host: host.replace('PORT', String(server.port)) },
+      });
+      expect(answer.status).toBe(421);
+      expect(answer.body).toContain('only for this machine');
+      expect(answer.body).not.toContain('collections');
+    }
+  });
+
+  it.each(['127.0.0.1:PORT', 'localhost:PORT', '[::1]:PORT', 'localhost'])(
+    'answers a request addressed to this machine as %s',
+    async (host) => {
+      const answer = await ask(server.port, '/v.json', {
+        headers: { Host: host.replace('PORT', String(server.port)) },
+      });
+      expect(answer.status).toBe(200);
+    },
+  );
+
+  it('refuses a control write that is not JSON: a cross-site form or text/plain post cannot switch a scenario', async () => {
+    for (const contentType of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const answer = await maintenance({ 'Content-Type': contentType });
+      expect(answer.status).toBe(415);
+      expect(answer.body).toContain('JSON');
+    }
+    expect((await maintenance({})).status).toBe(415);
+    expect(await scenarios()).not.toContain('maintenance');
+  });
+
+  it.each([
+    ['another site', 'https://evil.example'],
+    ['a sandboxed or local document', 'null'],
+    ['this machine on another port', 'http://127.0.0.1:1'],
+  ])('refuses a control write from a page of %s, even as JSON', async (_name, origin) => {
+    const answer = await maintenance({ 'Content-Type': 'application/json', Origin: origin });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toContain('--allow-origin');
+    expect(
+      (await ask(server.port, '/__mock/reset', { method: 'POST', headers: { Origin: origin } })).status,
+    ).toBe(403);
+    expect(await scenarios()).not.toContain('maintenance');
+  });
+
+  it('takes JSON writes from a tool (no Origin), the app served here and an allowed origin, and an empty reset', async () => {
+    const own = `http://127.0.0.1:${server.port}`;
+    const writes: Record<string, string>[] = [
+      { 'Content-Type': 'application/json' },
+      { 'Content-Type': 'application/json; charset=utf-8', Origin: own },
+      { 'Content-Type': 'application/json', Origin: APP_ORIGIN },
+    ];
+    for (const headers of writes) {
+      expect((await maintenance(headers)).status).toBe(200);
+      expect(await scenarios()).toContain('maintenance');
+      expect((await ask(server.port, '/__mock/scenario', { method: 'DELETE' })).status).toBe(200);
+    }
+    expect((await ask(server.port, '/__mock/reset', { method: 'POST' })).status).toBe(200);
+    expect(
+      (await ask(server.port, '/__mock/reset', { method: 'POST', headers: { Origin: own } })).status,
+    ).toBe(200);
+  });
+});
+
 describe('connections kept open between calls', () => {
   // A test's calls share one kept-alive connection, and a test can be quiet for seconds (an axe scan, a page
   // boot on a busy machine). Node's default closes an idle connection after 5 s; a call sent at that moment
@@ -164,7 +241,11 @@ describe('secrets', () => {
     expect(snapshot.collections.players.find((p) => p.username === 'juan2026')?.balanceMilli).toBe(
       12_345_678,
     );
-    const restore = await ask(server.port, '/__mock/snapshot', { method: 'PUT', body: answer.body });
+    const restore = await ask(server.port, '/__mock/snapshot', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: answer.body,
+    });
     expect(restore.status).toBe(400);
     expect(json<{ code: string }>(restore).code).toBe('BAD_SNAPSHOT');
   });

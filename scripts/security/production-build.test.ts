@@ -77,8 +77,9 @@ describe('no development code in a production build', () => {
   });
 
   // The device overrides `lotto.dev.captchaScript` and `lotto.dev.firebaseAuthEmulator` do ship: the browser
-  // tests run this very build against mock:server and set them (tests/e2e/auth-kit.ts); each accepts only our
-  // own origin or a loopback address (src/services/auth-vendors.ts). The /test pages are in the product spec.
+  // tests run this very build against mock:server and set them (tests/e2e/auth-kit.ts). It reads them only in
+  // a browser driven by automation, and each accepts only our own origin or a loopback address
+  // (src/services/auth-vendors.ts). The /test pages are in the product spec.
   it.each([
     ['the MSW worker', 'INTEGRITY_CHECK_REQUEST'],
     ['the MSW worker', 'mockServiceWorker'],

@@ -5,6 +5,8 @@ import { addManilaDays, DAY_MS, manilaDayKey, manilaDayStart } from './manila-ti
 
 export const DRAW_HISTORY_DAYS_BACK = 90;
 export const DRAW_PAGE_SIZE = 30;
+/** The most draws one game has in a Manila day: 2D and 3D draw at 14:00, 17:00 and 21:00 (domain notes). */
+export const MAX_DRAWS_PER_DAY = 3;
 
 export interface DayRange {
   /** First day, YYYY-MM-DD (Manila). */
@@ -66,4 +68,14 @@ export function rangeQuery(range: DayRange): { startTime: number; endTime: numbe
   const end = manilaDayStart(range.end);
   if (start === null || end === null) throw new RangeError(`not a range: ${range.start} to ${range.end}`);
   return { startTime: start, endTime: end + DAY_MS };
+}
+
+/**
+ * How many pages of one game's draws a range can hold. The server's page count is only believed up to this:
+ * a wrong or hostile count (a billion) must not have the app ask for pages without end.
+ */
+export function drawPagesIn(range: DayRange): number {
+  const { startTime, endTime } = rangeQuery(range);
+  const days = Math.ceil((endTime - startTime) / DAY_MS);
+  return Math.max(1, Math.ceil((days * MAX_DRAWS_PER_DAY) / DRAW_PAGE_SIZE));
 }

@@ -13,6 +13,9 @@ import {
   VENDOR_CAPTCHA_SCRIPT_URL,
 } from './auth-vendors';
 
+/** The browser tests' browser: driven by automation (navigator.webdriver), running a production build. */
+const testBrowser = () => vi.stubGlobal('navigator', { ...navigator, webdriver: true });
+
 afterEach(() => {
   localStorage.clear();
   vi.unstubAllEnvs();
@@ -25,7 +28,19 @@ describe('sign-in vendors', () => {
     expect(firebaseAuthEmulatorUrl()).toBeNull();
   });
 
+  it("a production build in a player's browser ignores the device overrides", () => {
+    vi.stubEnv('VITE_API_MOCK', '');
+    vi.stubEnv('VITE_CAPTCHA_SCRIPT_URL', '');
+    vi.stubEnv('VITE_FIREBASE_AUTH_EMULATOR_URL', '');
+    // What a script of our origin (the game frame, an injection) could leave behind for every later visit.
+    localStorage.setItem(CAPTCHA_SCRIPT_OVERRIDE_KEY, '/m/pl/t1/planted.js');
+    localStorage.setItem(FIREBASE_EMULATOR_OVERRIDE_KEY, location.origin);
+    expect(captchaScriptUrl()).toBe(VENDOR_CAPTCHA_SCRIPT_URL);
+    expect(firebaseAuthEmulatorUrl()).toBeNull();
+  });
+
   it('a device override may point the captcha at a script on our own origin only', () => {
+    testBrowser();
     localStorage.setItem(CAPTCHA_SCRIPT_OVERRIDE_KEY, '/__mock/captcha/gt4.js');
     expect(captchaScriptUrl()).toBe('/__mock/captcha/gt4.js');
     for (const foreign of [
@@ -40,6 +55,7 @@ describe('sign-in vendors', () => {
   });
 
   it('a device override may point Firebase Auth at an emulator on our origin or a loopback address', () => {
+    testBrowser();
     localStorage.setItem(FIREBASE_EMULATOR_OVERRIDE_KEY, location.origin);
     expect(firebaseAuthEmulatorUrl()).toBe(location.origin);
     localStorage.setItem(FIREBASE_EMULATOR_OVERRIDE_KEY, 'https://identity.evil.example');
@@ -143,14 +159,20 @@ describe('sign-in vendors by build', () => {
     expect(firebaseAuthEmulatorUrl()).toBeNull();
   });
 
-  it('reads the device overrides under their documented keys', () => {
+  it('reads the device overrides under their documented keys, in a mock build or the test browser', () => {
+    vi.stubEnv('VITE_API_MOCK', '1');
     localStorage.setItem('lotto.dev.captchaScript', '/local/gt4.js');
     localStorage.setItem('lotto.dev.firebaseAuthEmulator', 'http://127.0.0.1:9099');
+    expect(captchaScriptUrl()).toBe('/local/gt4.js');
+    expect(firebaseAuthEmulatorUrl()).toBe('http://127.0.0.1:9099');
+    vi.stubEnv('VITE_API_MOCK', '');
+    testBrowser();
     expect(captchaScriptUrl()).toBe('/local/gt4.js');
     expect(firebaseAuthEmulatorUrl()).toBe('http://127.0.0.1:9099');
   });
 
   it('accepts an emulator override on the page origin even when that origin is no loopback address', () => {
+    testBrowser();
     vi.stubGlobal('location', { origin: 'https://lotto.example.ph' });
     localStorage.setItem('lotto.dev.firebaseAuthEmulator', 'https://lotto.example.ph');
     expect(firebaseAuthEmulatorUrl()).toBe('https://lotto.example.ph');

@@ -9,11 +9,10 @@ import { apiConfig } from '@/api/config';
 // Order of precedence:
 // 1. the build's environment: VITE_CAPTCHA_SCRIPT_URL (a path on our origin, or https on an origin of the
 //    captcha allow-list below), VITE_FIREBASE_AUTH_EMULATOR_URL;
-// 2. a device override in localStorage (for browser tests and manual checks against a production build
-//    served by the fake backend, which has no environment of its own): `lotto.dev.captchaScript` (a path on
-//    our own origin only, so storage can never bring in someone else's script) and
-//    `lotto.dev.firebaseAuthEmulator` (our own origin or a loopback address only, and an emulator's tokens
-//    are unsigned, so a real backend refuses them anyway);
+// 2. a device override in localStorage, read only where tests run (see devOverridesRead):
+//    `lotto.dev.captchaScript` (a path on our own origin only, so storage can never bring in someone else's
+//    script) and `lotto.dev.firebaseAuthEmulator` (our own origin or a loopback address only, and an
+//    emulator's tokens are unsigned, so a real backend refuses them anyway);
 // 3. mock builds (`npm start`): the fake backend's paths; every other build: the vendor.
 
 export const VENDOR_CAPTCHA_SCRIPT_URL = 'https://static.geetest.com/v4/gt4.js';
@@ -46,6 +45,15 @@ export function isAllowedEmulator(value: string | null, pageOrigin: string): val
 }
 
 const pageOrigin = () => globalThis.location?.origin ?? '';
+
+/**
+ * Whether the device overrides count: in a mock build (`npm start`), and in a browser driven by automation
+ * (`navigator.webdriver`), which is how the browser tests run this very production build against the fake
+ * backend. A player's browser never reads them: any script of our origin (the game frame, an injection) can
+ * write localStorage, and an override read there would load its script on every later visit.
+ */
+const devOverridesRead = () =>
+  import.meta.env.VITE_API_MOCK === '1' || globalThis.navigator?.webdriver === true;
 
 // The environment is read as import.meta.env.NAME in place, which the build replaces with the value: a
 // production build then folds the mock builds' branches away and ships none of the fake backend's paths.
@@ -81,7 +89,7 @@ export function captchaScriptUrl(): string {
     );
     return VENDOR_CAPTCHA_SCRIPT_URL;
   }
-  const override = storage.get(CAPTCHA_SCRIPT_OVERRIDE_KEY);
+  const override = devOverridesRead() ? storage.get(CAPTCHA_SCRIPT_OVERRIDE_KEY) : null;
   if (isOwnPath(override)) return override;
   return import.meta.env.VITE_API_MOCK === '1'
     ? `${apiConfig.baseUrl}${MOCK_CAPTCHA_SCRIPT_PATH}`
@@ -92,7 +100,7 @@ export function captchaScriptUrl(): string {
 export function firebaseAuthEmulatorUrl(): string | null {
   const configured = import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_URL as string | undefined;
   if (configured) return configured;
-  const override = storage.get(FIREBASE_EMULATOR_OVERRIDE_KEY);
+  const override = devOverridesRead() ? storage.get(FIREBASE_EMULATOR_OVERRIDE_KEY) : null;
   if (isAllowedEmulator(override, pageOrigin())) return override;
   return import.meta.env.VITE_API_MOCK === '1' ? apiConfig.baseUrl || pageOrigin() : null;
 }

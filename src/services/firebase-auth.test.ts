@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIREBASE_EMULATOR_OVERRIDE_KEY } from './auth-vendors';
 
 // The Firebase SDK is replaced by a recording fake: these tests pin down what our wrapper asks of the SDK
 // (which app, which persistence, which provider, when it signs out) and what it hands back to its callers.
@@ -194,13 +193,17 @@ describe('phone codes', () => {
 
 describe('the Firebase Auth emulator', () => {
   it('is connected before the first call when one is configured', async () => {
-    localStorage.setItem(FIREBASE_EMULATOR_OVERRIDE_KEY, 'http://127.0.0.1:9099');
+    vi.stubEnv('VITE_FIREBASE_AUTH_EMULATOR_URL', 'http://127.0.0.1:9099');
     fake.signInWithPhoneNumber.mockImplementation(async () => {
       expect(fake.connectAuthEmulator).toHaveBeenCalledTimes(1);
       return { confirm: vi.fn() };
     });
 
-    await firebaseAuth.sendPhoneCode(config(), '+639171234567', document.body, 'en');
+    try {
+      await firebaseAuth.sendPhoneCode(config(), '+639171234567', document.body, 'en');
+    } finally {
+      vi.unstubAllEnvs();
+    }
 
     expect(fake.connectAuthEmulator).toHaveBeenCalledWith(authAt(0), 'http://127.0.0.1:9099', {
       disableWarnings: true,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appPath, isAppPath } from '@/lib/app-path';
 import { storage } from '@/lib/storage';
 import { persisted } from './persisted';
 import { onSessionEvent } from './session';
@@ -9,16 +10,8 @@ import { onSessionEvent } from './session';
 
 export const FRAME_VIEW_KEY = 'lotto.frameView';
 
-/**
- * Only a path of this app: a stored or posted value must never send the player to another site. "//host" and
- * "/\\host" are addresses of another host, and so is "/\t/host": browsers drop tabs and line breaks from an
- * address and read a backslash as a slash. A path of ours needs no backslash, control character or space, so
- * a value with any of them is refused whole.
- */
-const appPath = z
-  .string()
-  .max(512)
-  .regex(/^\/(?![/\\])[^\s\\\p{Cc}]*$/u);
+// The back path follows the app's path rule (src/lib/app-path.ts); the frame screen checks it from here too.
+export { isAppPath };
 
 const frameViewSchema = z.object({
   view: z.enum(['none', 'game', 'order']),
@@ -47,8 +40,6 @@ export const frameView = persisted<FrameViewState>(FRAME_VIEW_KEY, {
   initial: { ...NONE },
   area: 'session',
 });
-
-export const isAppPath = (path: unknown): path is string => appPath.safeParse(path).success;
 
 export function openFrameView(
   view: Exclude<FrameView, 'none'>,

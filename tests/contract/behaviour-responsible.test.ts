@@ -100,11 +100,12 @@ describe('issue 19: deposit limits', () => {
     expect(lowered.deposit.daily).toMatchObject({ limit: 1200, remaining: 200 });
   });
 
-  it('treats removing a limit as raising it', async () => {
+  it('treats removing a limit (null) as raising it, and leaves a period not sent as it is', async () => {
     clock.freeze();
     await logInAs('carmen2026');
-    const removed = await setDepositLimits({ monthly: 10_000 });
+    const removed = await setDepositLimits({ daily: null });
     expect(removed.deposit.daily).toMatchObject({ limit: 500, pendingLimit: null });
+    expect(removed.deposit.monthly).toMatchObject({ limit: 10_000 });
     clock.advance(DAY);
     expect((await limits()).deposit.daily).toMatchObject({ limit: null, remaining: null });
   });

@@ -93,8 +93,16 @@ export function LimitsSection({ kind, limits }: { kind: Kind; limits: LimitKind 
       monthly: asField(limits.monthly),
     } satisfies LimitValues,
     onSubmit: async (values: LimitValues) => {
+      // Only what the player changed: a period sent again is a new request, and a raise that waits would
+      // start its 24 hours over (the field shows that raise, so it looks unchanged and must stay unsent).
       const amounts: LimitAmounts = {};
-      for (const period of PERIODS) if (values[period] !== '') amounts[period] = Number(values[period]);
+      for (const period of PERIODS)
+        if (values[period] !== asField(limits[period]))
+          amounts[period] = values[period] === '' ? null : Number(values[period]);
+      if (Object.keys(amounts).length === 0) {
+        showToast('rg_limits_saved', { kind: 'success' });
+        return;
+      }
       const result = await settle(setGamingLimits({ kind, limits: amounts }, { silent: true }));
       if (!result.success) return result;
       queryClient.setQueryData<GamingLimits>(getGetGamingLimitsQueryKey(), result.data);
