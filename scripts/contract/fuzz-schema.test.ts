@@ -250,6 +250,17 @@ describe('issue 21 item 3: the contract fuzzer’s generator', () => {
     expect(all.every((v) => /^[\x21-\x7e]*$/.test(v))).toBe(true);
   });
 
+  it('takes null for a nullable field, and never sends null as its wrong type', () => {
+    const schema = { type: 'number', nullable: true, minimum: 1, maximum: 100 };
+    const n = node(schema);
+    expect(sample(n.valid, 200)).toContain(null);
+    expectValid(schema, n);
+    const wrongType = sample(n.variants.find((v) => v.rule === 'type')!.from(), 60);
+    expect(wrongType.length).toBeGreaterThan(0);
+    expect(wrongType).not.toContain(null);
+    expectEachBreaksItsRule(schema, n);
+  });
+
   it('refuses a schema feature it does not generate, naming it', () => {
     expect(() => node({ type: 'array', items: { type: 'string' } })).toThrow(UnsupportedSchema);
     expect(() => node({ type: 'string', format: 'email' })).toThrow(/format email/);

@@ -50,6 +50,7 @@ export class UnsupportedSchema extends Error {}
 
 const KNOWN = new Set([
   'type',
+  'nullable',
   'format',
   'enum',
   'pattern',
@@ -165,7 +166,20 @@ export function buildNode(schemaIn: unknown, options: BuildOptions, path: string
               ? booleanNode(schema, options.mode, path)
               : undefined;
   if (!node) throw new UnsupportedSchema(`${where(path)}: the fuzzer does not handle type ${type}`);
-  return node;
+  return schema.nullable === true ? nullableNode(node, path) : node;
+}
+
+/** A field that may also be null (`nullable: true`): null is a valid value, so no longer a wrong type of it. */
+function nullableNode(node: SchemaNode, path: string[]): SchemaNode {
+  return {
+    ...node,
+    valid: fc.oneof(node.valid, fc.constant(null)),
+    variants: node.variants.map((variant) =>
+      variant.rule === 'type' && variant.path.length === path.length
+        ? { ...variant, from: (base?: unknown) => variant.from(base).filter((value) => value !== null) }
+        : variant,
+    ),
+  };
 }
 
 const baseOr = (node: Pick<SchemaNode, 'valid'>, base: unknown) =>
