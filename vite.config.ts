@@ -45,29 +45,6 @@ const DOM_TESTS = ['src', 'mock', 'tests/contract', 'scripts'].flatMap((dir) =>
     .filter((file) => readFileSync(file, 'utf8').startsWith('// @vitest-environment jsdom')),
 );
 
-/**
- * Test files that change what a test cannot put back: globals defined for the whole file (window's observers,
- * storage, fetch, the native bridge's receiver) and module mocks. Each runs with a module graph of its own.
- * A file whose stubs are undone after each test (vi.unstubAllGlobals, the time zone put back) needs no place here.
- */
-const ISOLATED = [
-  'src/lib/native-bridge.test.ts',
-  'src/state/frame-view.test.ts',
-  'src/services/auth-runtime.test.ts',
-  'src/services/firebase-auth.test.ts',
-  'src/services/auth-vendors.test.ts',
-  'src/services/registration.test.ts',
-  'src/services/social-sign-in.test.ts',
-  'src/features/lott-game/lott-frame.test.tsx',
-  'src/features/draw/draw-page.test.tsx',
-  'src/features/profile/member-home-page.test.tsx',
-  'src/features/home/banner-carousel.test.tsx',
-  'src/features/login/login-page.test.tsx',
-  'src/features/deposit/deposit-spec.test.tsx',
-  'mock/dev-panel/panel.test.ts',
-  'tests/contract/behaviour-content.test.ts',
-];
-
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
@@ -144,9 +121,9 @@ export default defineConfig(({ mode }) => ({
     // Test files share their worker's modules (`isolate: false`): each file no longer loads and seeds its own copy
     // of the fake backend and the app (about 2.5 s a file, half the unit run). What a test changes it puts back:
     // the setup file resets the world after every test, and startFresh puts the app's stores back at the start of
-    // each file (src/testing/fresh-start.ts). The files
-    // in ISOLATED change what a shared module cannot put back (globals, module mocks) and keep a fresh module
-    // graph each.
+    // each file (src/testing/fresh-start.ts). A file that changes a global puts it back itself (vi.unstubAllGlobals,
+    // a property's own descriptor), and none mocks a module: a module mock or vi.resetModules would reach every
+    // file after it in the worker (vi.spyOn on the module's exports, restored after each test, instead).
     projects: [
       {
         extends: true,
@@ -154,7 +131,7 @@ export default defineConfig(({ mode }) => ({
           // The pure rules need no fake backend.
           name: 'rules',
           include: ['src/lib/**/*.test.ts'],
-          exclude: [...ISOLATED, ...DOM_TESTS],
+          exclude: DOM_TESTS,
           isolate: false,
         },
       },
@@ -163,7 +140,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'app',
           include: APP_TESTS,
-          exclude: ['src/lib/**', ...ISOLATED, ...DOM_TESTS],
+          exclude: ['src/lib/**', ...DOM_TESTS],
           setupFiles: ['./tests/setup/unit.ts'],
           isolate: false,
         },
@@ -173,17 +150,8 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'dom',
           include: DOM_TESTS,
-          exclude: ISOLATED,
           setupFiles: ['./tests/setup/unit.ts'],
           isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'isolated',
-          include: ISOLATED,
-          setupFiles: ['./tests/setup/unit.ts'],
         },
       },
     ],

@@ -1,25 +1,25 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { server } from '@mock/node';
-import type { BridgeWindow, NativeBridge } from '@/lib/native-bridge';
+import type { BridgeWindow } from '@/lib/native-bridge';
 import { logInAs } from '@/testing/harness';
 import { dispatchSession, session } from '@/state/session';
-import type { SessionWatchOptions } from '@/state/session-watch';
+import * as sessionWatch from '@/state/session-watch';
 import { dismissToast, ui } from '@/state/ui';
 import { getMemberInfo } from '@/api';
+import * as pushRegistration from './push-registration';
 import { currentRegistrationContext } from './registration';
 
 const API = 'http://lotto.test';
 
 // The session watch and push registration run for the app's lifetime and have tests of their own; here it
-// only matters whether, and how, the runtime starts them.
-const started = vi.hoisted(() => ({
-  sessionWatch: vi.fn<(options?: SessionWatchOptions) => { stop(): void }>(),
-  pushRegistration: vi.fn<(bridge: NativeBridge) => void>(),
-}));
-vi.mock('@/state/session-watch', () => ({ startSessionWatch: started.sessionWatch }));
-vi.mock('./push-registration', () => ({ startPushRegistration: started.pushRegistration }));
+// only matters whether, and how, the runtime starts them. Their start functions are spied on for each test
+// (restored after it), not mocked as modules: the files sharing this worker keep the real ones.
+let started: {
+  sessionWatch: MockInstance<typeof sessionWatch.startSessionWatch>;
+  pushRegistration: MockInstance<typeof pushRegistration.startPushRegistration>;
+};
 
 const bridgeWindow = globalThis as unknown as BridgeWindow;
 let startAuthRuntime: () => void;
@@ -46,8 +46,10 @@ beforeEach(async () => {
     /* @vite-ignore */ `./auth-runtime?load=${pageLoads}`
   )) as typeof import('./auth-runtime');
   ({ startAuthRuntime } = fresh);
-  started.sessionWatch.mockReset().mockReturnValue({ stop: () => {} });
-  started.pushRegistration.mockReset();
+  started = {
+    sessionWatch: vi.spyOn(sessionWatch, 'startSessionWatch').mockReturnValue({ stop: () => {} }),
+    pushRegistration: vi.spyOn(pushRegistration, 'startPushRegistration').mockReturnValue(() => {}),
+  };
   history.replaceState(null, '', '/');
 });
 

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as firebaseAuth from './firebase-auth';
+import type { FirebaseSdk } from './firebase-auth';
 
 // The Firebase SDK is replaced by a recording fake: these tests pin down what our wrapper asks of the SDK
 // (which app, which persistence, which provider, when it signs out) and what it hands back to its callers.
@@ -15,7 +17,7 @@ interface FakeAuth {
   languageCode: string | null;
 }
 
-const fake = vi.hoisted(() => {
+const fake = (() => {
   const inMemoryPersistence = { type: 'NONE' };
   const browserSessionPersistence = { type: 'SESSION' };
   const browserPopupRedirectResolver = { resolver: 'popup-redirect' };
@@ -54,26 +56,26 @@ const fake = vi.hoisted(() => {
     getRedirectResult: vi.fn(),
     signOut: vi.fn(),
   };
-});
+})();
 
-vi.mock('firebase/app', () => ({ getApps: fake.getApps, initializeApp: fake.initializeApp }));
-vi.mock('firebase/auth', () => ({
-  inMemoryPersistence: fake.inMemoryPersistence,
-  browserSessionPersistence: fake.browserSessionPersistence,
-  browserPopupRedirectResolver: fake.browserPopupRedirectResolver,
-  GoogleAuthProvider: fake.GoogleAuthProvider,
-  FacebookAuthProvider: fake.FacebookAuthProvider,
-  RecaptchaVerifier: fake.RecaptchaVerifier,
-  initializeAuth: fake.initializeAuth,
-  connectAuthEmulator: fake.connectAuthEmulator,
-  signInWithPhoneNumber: fake.signInWithPhoneNumber,
-  signInWithRedirect: fake.signInWithRedirect,
-  getRedirectResult: fake.getRedirectResult,
-  signOut: fake.signOut,
-}));
-
-type FirebaseAuthModule = typeof import('./firebase-auth');
-let firebaseAuth: FirebaseAuthModule;
+// What our wrapper loads in place of the SDK's two modules.
+const fakeSdk = {
+  app: { getApps: fake.getApps, initializeApp: fake.initializeApp },
+  auth: {
+    inMemoryPersistence: fake.inMemoryPersistence,
+    browserSessionPersistence: fake.browserSessionPersistence,
+    browserPopupRedirectResolver: fake.browserPopupRedirectResolver,
+    GoogleAuthProvider: fake.GoogleAuthProvider,
+    FacebookAuthProvider: fake.FacebookAuthProvider,
+    RecaptchaVerifier: fake.RecaptchaVerifier,
+    initializeAuth: fake.initializeAuth,
+    connectAuthEmulator: fake.connectAuthEmulator,
+    signInWithPhoneNumber: fake.signInWithPhoneNumber,
+    signInWithRedirect: fake.signInWithRedirect,
+    getRedirectResult: fake.getRedirectResult,
+    signOut: fake.signOut,
+  },
+};
 
 const config = (projectId = 'lotto-test') => ({
   apiKey: 'key',
@@ -86,11 +88,10 @@ const credentialFor = (token: string) => ({ user: { getIdToken: vi.fn(async () =
 
 const authAt = (call: number) => fake.initializeAuth.mock.results[call].value as FakeAuth;
 
-beforeEach(async () => {
+beforeEach(() => {
   // The module keeps its Firebase apps, auth instances and reCAPTCHA verifier for the page's lifetime; each
-  // test starts from a fresh page.
-  vi.resetModules();
-  firebaseAuth = await import('./firebase-auth');
+  // test starts from a fresh page. The fake stands in for only the parts of the SDK the wrapper uses.
+  firebaseAuth.startOverWithSdk(async () => [fakeSdk.app, fakeSdk.auth] as unknown as FirebaseSdk);
   localStorage.clear();
   fake.apps.length = 0;
   fake.verifiers.length = 0;
@@ -115,6 +116,9 @@ beforeEach(async () => {
   fake.signOut.mockResolvedValue(undefined);
   fake.signInWithRedirect.mockResolvedValue(undefined);
 });
+
+// The files after this one in the worker get the real SDK again, as a fresh page would.
+afterAll(() => firebaseAuth.startOverWithSdk());
 
 describe('phone codes', () => {
   it('sends the code through an in-memory Firebase app with an invisible reCAPTCHA in the given element', async () => {

@@ -18,9 +18,13 @@ export interface PhoneCodeSession {
 }
 
 type AuthModule = typeof import('firebase/auth');
+/** The SDK's two modules, as the wrapper loads them. */
+export type FirebaseSdk = [typeof import('firebase/app'), AuthModule];
 
-let sdk: Promise<[typeof import('firebase/app'), AuthModule]> | null = null;
-const loadSdk = () => (sdk ??= Promise.all([import('firebase/app'), import('firebase/auth')]));
+const realSdk = (): Promise<FirebaseSdk> => Promise.all([import('firebase/app'), import('firebase/auth')]);
+let load = realSdk;
+let sdk: Promise<FirebaseSdk> | null = null;
+const loadSdk = () => (sdk ??= load());
 
 const instances = new Map<string, Promise<{ auth: Auth; mod: AuthModule }>>();
 
@@ -52,6 +56,18 @@ function authFor(config: FirebaseWebConfig, purpose: 'phone' | 'social', languag
 }
 
 let verifier: RecaptchaVerifier | null = null;
+
+/**
+ * Test only: starts over as a fresh page would (no SDK loaded, no Firebase app, auth instance or reCAPTCHA
+ * verifier kept), loading the SDK with `loader` from then on (the real one when none is given). A unit test
+ * hands in a fake SDK this way: a module mock of the SDK would reach every test file sharing its worker.
+ */
+export function startOverWithSdk(loader: () => Promise<FirebaseSdk> = realSdk): void {
+  load = loader;
+  sdk = null;
+  instances.clear();
+  verifier = null;
+}
 
 /**
  * Sends a code to `e164` through Firebase. `container` hosts the invisible reCAPTCHA; it must stay in the

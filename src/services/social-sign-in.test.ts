@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { findPlayerByUsername, players } from '@mock/db/players';
 import { decryptRequest } from '@mock/lib/crypto';
 import { server } from '@mock/node';
@@ -18,16 +18,18 @@ import {
   signInByRedirect,
   signInThroughBridge,
 } from './social-sign-in';
+import * as firebaseAuth from './firebase-auth';
 
 const API = 'http://lotto.test';
 
 // The web's redirect sign-in goes through our Firebase wrapper; its own tests cover the SDK side, here it is
-// the provider's side of the trip: it either leaves, fails, or comes back with a token.
-const firebase = vi.hoisted(() => ({
-  startSocialRedirect: vi.fn<(...args: unknown[]) => Promise<void>>(),
-  takeSocialRedirectResult: vi.fn<(...args: unknown[]) => Promise<string | null>>(),
-}));
-vi.mock('./firebase-auth', () => firebase);
+// the provider's side of the trip: it either leaves, fails, or comes back with a token. Its two calls are
+// spied on for each test (restored after it), not mocked as a module: the files sharing this worker keep
+// the real wrapper.
+let firebase: {
+  startSocialRedirect: MockInstance<typeof firebaseAuth.startSocialRedirect>;
+  takeSocialRedirectResult: MockInstance<typeof firebaseAuth.takeSocialRedirectResult>;
+};
 
 const FIREBASE_CONFIG = { apiKey: 'key', authDomain: 'lotto.firebaseapp.com', projectId: 'lotto' };
 
@@ -37,8 +39,10 @@ const member = () => queryClient.getQueryData<MemberInfo>(getGetMemberInfoQueryK
 
 beforeEach(() => {
   queryClient = new QueryClient();
-  firebase.startSocialRedirect.mockReset().mockResolvedValue(undefined);
-  firebase.takeSocialRedirectResult.mockReset().mockResolvedValue(null);
+  firebase = {
+    startSocialRedirect: vi.spyOn(firebaseAuth, 'startSocialRedirect').mockResolvedValue(undefined),
+    takeSocialRedirectResult: vi.spyOn(firebaseAuth, 'takeSocialRedirectResult').mockResolvedValue(null),
+  };
 });
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearFrameView,
   FRAME_VIEW_KEY,
@@ -10,20 +10,21 @@ import {
 } from './frame-view';
 import { dispatchSession } from './session';
 
-// Node has no sessionStorage: give the store one, as the browser would.
+// Node has no sessionStorage: give the store one for each test, as the browser would. It is taken away after
+// the test, so the files sharing this worker still run without one.
 const memory = new Map<string, string>();
-Object.defineProperty(globalThis, 'sessionStorage', {
-  configurable: true,
-  value: {
+beforeEach(() => {
+  vi.stubGlobal('sessionStorage', {
     getItem: (key: string) => memory.get(key) ?? null,
     setItem: (key: string, value: string) => void memory.set(key, value),
     removeItem: (key: string) => void memory.delete(key),
-  },
+  });
 });
 
 afterEach(() => {
   clearFrameView();
   memory.clear();
+  vi.unstubAllGlobals();
 });
 
 describe('frame view state', () => {

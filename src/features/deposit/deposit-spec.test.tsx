@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { DepositMethod } from '@/api/areas/deposit';
 import { createDeposit, findDeposit, markPaid } from '@mock/db/deposits';
 import { findPlayerByUsername } from '@mock/db/players';
@@ -14,14 +14,15 @@ import {
 } from '@/testing/harness';
 import { scanQr } from '@/testing/qr-scan';
 import { DepositPage } from './deposit-page';
-import { leaveFor } from './leave-for';
-
-vi.mock('./leave-for', () => ({ leaveFor: vi.fn() }));
+import * as leave from './leave-for';
 
 loadStringsBeforeAll();
-resetAfterEach(() => {
-  vi.mocked(leaveFor).mockClear();
+// jsdom cannot leave the page: each test sees where the app would have gone instead (restored after it).
+let leaveFor: MockInstance<typeof leave.leaveFor>;
+beforeEach(() => {
+  leaveFor = vi.spyOn(leave, 'leaveFor').mockImplementation(() => {});
 });
+resetAfterEach();
 
 const renderDeposit = () =>
   renderRoutes([{ path: '/member/deposit', element: <DepositPage /> }], '/member/deposit').user;
@@ -107,7 +108,7 @@ describe('§7.24 QR and launch-URL deposits', () => {
     const { order, orderNo } = await deposit(user, 'Online banking (InstaPay)', '₱500.00');
     const payUrl = new URL(findDeposit(orderNo)!.payUrl!, window.location.origin).href;
     expect(payUrl).toContain(orderNo);
-    expect(vi.mocked(leaveFor).mock.calls).toEqual([[payUrl]]);
+    expect(leaveFor.mock.calls).toEqual([[payUrl]]);
     // Back from the gateway (or if it did not open), the order offers the same page and nothing else.
     expect(within(order).getByRole('link', { name: 'Open the payment page' })).toHaveAttribute(
       'href',

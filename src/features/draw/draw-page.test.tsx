@@ -27,6 +27,8 @@ import { DrawPage } from './draw-page';
 // are given their real height here, so the list virtualises as it does on a phone.
 const ROW_HEIGHT = 148;
 const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
+// The page's scroll position, which the tests set; put back after the file for the files sharing the worker.
+const scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
 
 loadStringsBeforeAll();
 
@@ -41,6 +43,8 @@ beforeAll(() => {
 
 afterAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
+  if (scrollY) Object.defineProperty(window, 'scrollY', scrollY);
+  else Reflect.deleteProperty(window, 'scrollY');
 });
 
 afterEach(() => {

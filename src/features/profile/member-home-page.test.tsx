@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '@mock/node';
 import { session } from '@/state/session';
 import { setOffline, ui } from '@/state/ui';
@@ -206,7 +206,12 @@ describe('member home', () => {
     await logInAs();
     const { user } = renderAt('/member/home');
     const writeText = vi.fn().mockResolvedValue(undefined);
+    const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    onTestFinished(() => {
+      if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
+      else Reflect.deleteProperty(navigator, 'clipboard');
+    });
     await user.click(await screen.findByRole('button', { name: 'Copy account ID' }));
     expect(writeText).toHaveBeenCalledWith('10000001');
     expect(ui.toasts.map((t) => t.text)).toContain('copied');
