@@ -2,6 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mock/node';
 import { getMemberInfo } from '@/api';
@@ -103,5 +104,28 @@ describe('a signed-in tab left open and visible', () => {
     await leaveOpenFor(SESSION_IDLE_LIMIT_MS / MINUTE - 11);
     expect(session.isLoggedIn).toBe(false);
     expect(expiryToasts()).toHaveLength(1);
+  });
+});
+
+describe('the tab brought back while the status is still on its way', () => {
+  it('sends no second status request: the one on its way answers the return', async () => {
+    await leaveOpenFor(1);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    server.use(
+      // Counts the requests, holds them, then lets the fake backend's own handler answer.
+      http.get('*/wps/system/status', async () => {
+        asked += 1;
+        await held;
+      }),
+    );
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(asked).toBe(1));
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(100);
+    release();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(asked).toBe(1);
   });
 });

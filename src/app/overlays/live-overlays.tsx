@@ -32,7 +32,9 @@ export function LiveOverlays({ sidebar = true }: { sidebar?: boolean }) {
   // Background: the shell reads the status on its own (and again whenever the tab comes back), which is no
   // sign the player is there.
   const status = useGetStatus(statusQuery(), { request: { background: true } });
-  useVisibleAgain(() => void status.refetch());
+  // A fetch already on its way (a screen that just mounted asked too) answers the return: cancelling it for a
+  // new one would send the same call twice.
+  useVisibleAgain(() => void status.refetch({ cancelRefetch: false }));
   useLanguageSync();
   useAppWorker();
   const { isLoggedIn } = useSnapshot(session);

@@ -23,7 +23,7 @@ export function VersionCheck() {
     if (serverVersion) noteServerVersion(serverVersion);
   }, [serverVersion, version.dataUpdatedAt]);
 
-  useVisibleAgain(() => void version.refetch());
+  useVisibleAgain(() => void version.refetch({ cancelRefetch: false }));
 
   return available && available !== postponed ? <NewVersionDialog /> : null;
 }
