@@ -23,7 +23,7 @@ export function VersionCheck() {
     if (serverVersion) noteServerVersion(serverVersion);
   }, [serverVersion, version.dataUpdatedAt]);
 
-  useVisibleAgain(() => void version.refetch({ cancelRefetch: false }));
+  useVisibleAgain(() => void version.refetch());
 
   return available && available !== postponed ? <NewVersionDialog /> : null;
 }
