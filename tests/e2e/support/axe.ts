@@ -30,6 +30,18 @@ const OPTIONS: RunOptions = {
  * the frame was skipped without a word (the lottery frame, on a busy machine).
  */
 async function ensureAxe(frame: Frame): Promise<void> {
+  try {
+    await putAxe(frame);
+  } catch (error) {
+    // The frame's document was replaced while axe went in (a frame still navigating when the scan began, seen
+    // once on a loaded machine): its new document gets axe once it has loaded. Any other failure stands.
+    if (!String(error).includes('Execution context was destroyed')) throw error;
+    await frame.waitForLoadState();
+    await putAxe(frame);
+  }
+}
+
+async function putAxe(frame: Frame): Promise<void> {
   if (await frame.evaluate('typeof window.axe === "object"')) return;
   await frame.evaluate(AXE_SOURCE);
   // The frames answer the page's axe only when they share its origin, as the app's lottery frame does. A
