@@ -115,7 +115,7 @@ test(
 
 test(
   '§5.10 "Deposit now" waits for a valid form; no amount and an amount above the channel maximum are explained on their fields',
-  { tag: '@layout' },
+  { tag: ['@layout', '@desktop'] },
   async ({ page }) => {
     await openDeposit(page);
     const before = (await depositOrders(page)).total;

@@ -96,7 +96,7 @@ test.beforeEach(async ({ page, request }) => {
 // run; on the desktop it repeated the small phone's.
 test(
   'a new player meets every refusal in turn, then withdraws once and sees it succeed',
-  { tag: ['@layout', '@phone'] },
+  { tag: '@layout' },
   async ({ page, request }) => {
     await signIn(page, MARIA);
     const bearer = await token(page);

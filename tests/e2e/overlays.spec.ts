@@ -67,19 +67,15 @@ test.describe('for a returning visitor', { tag: '@layout' }, () => {
   });
 
   // When the status is asked is the app's logic, the same on every screen: proven on the small phone only.
-  test(
-    'the status is asked again when the player comes back to the tab',
-    { tag: '@phone' },
-    async ({ page, request }) => {
-      await page.goto('/');
-      await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
-      // The live overlays load after the page: their sidebar on the screen means they are listening.
-      await expect(page.getByRole('button', { name: 'Customer service and app download' })).toBeVisible();
-      await scenario(request, 'maintenance');
-      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-      await expect(page.getByRole('dialog', { name: 'Under maintenance' })).toBeVisible();
-    },
-  );
+  test('the status is asked again when the player comes back to the tab', async ({ page, request }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
+    // The live overlays load after the page: their sidebar on the screen means they are listening.
+    await expect(page.getByRole('button', { name: 'Customer service and app download' })).toBeVisible();
+    await scenario(request, 'maintenance');
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(page.getByRole('dialog', { name: 'Under maintenance' })).toBeVisible();
+  });
 
   test('a new deployed version is offered when the tab comes back, and updating reloads once', async ({
     page,
@@ -122,48 +118,46 @@ test.describe('for a returning visitor', { tag: '@layout' }, () => {
     await expect(page.getByText('Network not available')).toBeHidden();
   });
 
-  test(
-    'a phone turned on its side is asked to turn back',
-    { tag: ['@layout', '@phone'] },
-    async ({ page }) => {
-      await page.goto('/');
-      await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
-      const portrait = page.viewportSize()!;
-      await page.setViewportSize({ width: portrait.height, height: portrait.width });
-      const tip = page.getByRole('dialog', { name: 'Please turn your phone' });
-      await expect(tip).toBeVisible();
-      await expectNoAxeViolations(page, 'landscape');
-      await page.setViewportSize(portrait);
-      await expect(tip).toBeHidden();
-    },
-  );
+  test('a phone turned on its side is asked to turn back', { tag: '@layout' }, async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
+    const portrait = page.viewportSize()!;
+    await page.setViewportSize({ width: portrait.height, height: portrait.width });
+    const tip = page.getByRole('dialog', { name: 'Please turn your phone' });
+    await expect(tip).toBeVisible();
+    await expectNoAxeViolations(page, 'landscape');
+    await page.setViewportSize(portrait);
+    await expect(tip).toBeHidden();
+  });
 });
 
 test.describe('on the first visit', { tag: '@layout' }, () => {
-  test('the 21+ question stays until answered; exit leaves a refusal that is remembered', async ({
-    page,
-  }) => {
-    await page.goto('/games');
-    const gate = page.getByRole('dialog', { name: 'Are you 21 or over?' });
-    await expect(gate).toBeVisible();
-    await expectNoAxeViolations(page, 'age gate');
-    await page.keyboard.press('Escape');
-    await expect(gate).toBeVisible();
+  test(
+    'the 21+ question stays until answered; exit leaves a refusal that is remembered',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/games');
+      const gate = page.getByRole('dialog', { name: 'Are you 21 or over?' });
+      await expect(gate).toBeVisible();
+      await expectNoAxeViolations(page, 'age gate');
+      await page.keyboard.press('Escape');
+      await expect(gate).toBeVisible();
 
-    await gate.getByRole('button', { name: 'Exit' }).click();
-    const refusal = page.getByRole('dialog', { name: 'You must be 21 or over' });
-    await expect(refusal).toBeVisible();
-    await expectNoAxeViolations(page, 'age refused');
-    await page.reload();
-    await expect(refusal).toBeVisible();
+      await gate.getByRole('button', { name: 'Exit' }).click();
+      const refusal = page.getByRole('dialog', { name: 'You must be 21 or over' });
+      await expect(refusal).toBeVisible();
+      await expectNoAxeViolations(page, 'age refused');
+      await page.reload();
+      await expect(refusal).toBeVisible();
 
-    await refusal.getByRole('button', { name: /ask me again/ }).click();
-    await gate.getByRole('button', { name: 'Yes, I am 21 or over' }).click();
-    await expect(gate).toBeHidden();
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
-    await expect(gate).toBeHidden();
-  });
+      await refusal.getByRole('button', { name: /ask me again/ }).click();
+      await gate.getByRole('button', { name: 'Yes, I am 21 or over' }).click();
+      await expect(gate).toBeHidden();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+      await expect(gate).toBeHidden();
+    },
+  );
 
   test('the promo popup shows B to a visitor and A after login, each closed on its own', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('lotto.ageGate', 'agreed'));
@@ -180,29 +174,27 @@ test.describe('on the first visit', { tag: '@layout' }, () => {
   });
 
   // Which day a closing holds for is logic, not layout (the popup's layout is the test above): the small phone only.
-  test(
-    '§20.4 a closed promo popup stays away until the next day in Manila; "don\'t show again today"',
-    { tag: '@phone' },
-    async ({ page }) => {
-      await page.addInitScript(() => localStorage.setItem('lotto.ageGate', 'agreed'));
-      // Ten minutes before midnight in Manila, today: the day the closing holds for ends soon.
-      const lateEvening = manilaStartOfDay(Date.now()) + DAY_MS - 10 * 60_000;
-      await page.clock.install({ time: lateEvening });
-      await page.goto('/');
-      const welcome = page.getByRole('dialog', { name: 'Welcome to Lotto PH' });
-      await expect(welcome).toBeVisible();
-      await expect(welcome.getByRole('button', { name: "Don't show again today" })).toBeVisible();
-      await closeWelcomePopup(page, welcome, 'Close');
+  test('§20.4 a closed promo popup stays away until the next day in Manila; "don\'t show again today"', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('lotto.ageGate', 'agreed'));
+    // Ten minutes before midnight in Manila, today: the day the closing holds for ends soon.
+    const lateEvening = manilaStartOfDay(Date.now()) + DAY_MS - 10 * 60_000;
+    await page.clock.install({ time: lateEvening });
+    await page.goto('/');
+    const welcome = page.getByRole('dialog', { name: 'Welcome to Lotto PH' });
+    await expect(welcome).toBeVisible();
+    await expect(welcome.getByRole('button', { name: "Don't show again today" })).toBeVisible();
+    await closeWelcomePopup(page, welcome, 'Close');
 
-      // Past midnight in Manila: a new day, the same announcement is offered again.
-      await page.clock.setSystemTime(lateEvening + 15 * 60_000);
-      await page.reload();
-      await expect(welcome).toBeVisible();
-      await expectNoAxeViolations(page, 'promo popup with its "not today" choice');
-      await closeWelcomePopup(page, welcome, "Don't show again today");
+    // Past midnight in Manila: a new day, the same announcement is offered again.
+    await page.clock.setSystemTime(lateEvening + 15 * 60_000);
+    await page.reload();
+    await expect(welcome).toBeVisible();
+    await expectNoAxeViolations(page, 'promo popup with its "not today" choice');
+    await closeWelcomePopup(page, welcome, "Don't show again today");
 
-      // The visitor's choice is not the player's: after login the player's own popup still opens, once.
-      await playerPopupOnce(page);
-    },
-  );
+    // The visitor's choice is not the player's: after login the player's own popup still opens, once.
+    await playerPopupOnce(page);
+  });
 });

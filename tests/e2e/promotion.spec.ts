@@ -9,7 +9,7 @@ test.beforeEach(async ({ page, request }) => {
 
 test(
   'promotions: category tabs, cards with a plain summary, and a sheet with scrolling tables',
-  { tag: '@layout' },
+  { tag: ['@layout', '@desktop'] },
   async ({ page }) => {
     await page.goto('/promotion');
     const tabs = page.getByRole('tablist', { name: 'Promotion categories' });
@@ -45,7 +45,7 @@ test(
 test(
   'wide operator tables scroll sideways inside the sheet, not the page',
   // Wider than a phone, not than a desktop's column.
-  { tag: ['@layout', '@phone'] },
+  { tag: '@layout' },
   async ({ page }) => {
     await page.goto('/promotion?id=413');
     const table = page.getByRole('dialog').getByRole('region', { name: 'Table' });

@@ -48,7 +48,7 @@ const MANY_SCREENS_MS = 180_000;
 
 test(
   'every public screen, logged out: its title and no axe violations',
-  { tag: ['@layout', '@phone'] },
+  { tag: '@layout' },
   async ({ page }) => {
     test.setTimeout(MANY_SCREENS_MS);
     await scanEach(page, PUBLIC_SCREENS, 'logged out', (_, title) => expect(title).toBeAttached());
@@ -57,7 +57,7 @@ test(
 
 test(
   'every public screen, logged in: its title and no axe violations',
-  { tag: ['@layout', '@phone'] },
+  { tag: '@layout' },
   async ({ page }) => {
     test.setTimeout(MANY_SCREENS_MS);
     await signIn(page, PLAYER);
@@ -68,7 +68,7 @@ test(
 
 test(
   'every member screen: its title, the way back, and no axe violations',
-  { tag: ['@layout', '@phone'] },
+  { tag: '@layout' },
   async ({ page }) => {
     test.setTimeout(MANY_SCREENS_MS);
     await signIn(page, PLAYER);

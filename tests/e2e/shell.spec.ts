@@ -170,7 +170,7 @@ test('the sidebar offers customer service and the app download the status config
 
 test(
   'the app is one centred column as wide as a large phone, on any screen',
-  { tag: '@layout' },
+  { tag: ['@layout', '@desktop'] },
   async ({ page }) => {
     await page.goto('/games');
     await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
