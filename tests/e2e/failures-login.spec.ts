@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { AGE_CHECKBOX, fillPasswordLogin, JUAN } from './auth-kit';
-import { FAILURES, playerNamed, runCell, type Flow, type World } from './support/failures';
+import { FLOW_FAILURES, playerNamed, runCell, type Flow, type World } from './support/failures';
 import { returningVisitor } from './support/world';
 
 // Failure matrix, password login on /login (see support/failures.ts). The login answers no 401 (it needs no
@@ -47,7 +47,7 @@ const login: Flow = {
   },
 };
 
-for (const failure of FAILURES) {
+for (const failure of FLOW_FAILURES) {
   test(`login × ${failure}`, async ({ page, context, request }) => {
     await runCell(login, failure, { page, context, request });
   });

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { AGE_CHECKBOX, lastSmsCode, useFakeVendors as fakeVendors } from './auth-kit';
-import { FAILURES, formAlert, runCell, type Flow, type World } from './support/failures';
+import { FLOW_FAILURES, formAlert, runCell, type Flow, type World } from './support/failures';
 import { returningVisitor } from './support/world';
 
 // Failure matrix, phone registration on /register with an SMS code (see support/failures.ts). Registration
@@ -85,7 +85,7 @@ const register: Flow = {
   },
 };
 
-for (const failure of FAILURES) {
+for (const failure of FLOW_FAILURES) {
   test(`register × ${failure}`, async ({ page, context, request }) => {
     await runCell(register, failure, { page, context, request });
   });

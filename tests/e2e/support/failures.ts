@@ -15,6 +15,14 @@ import { scenario } from './world';
 
 export type Failure = 'offline' | 'timeout' | '5xx' | '429' | '401' | 'double-tap';
 export const FAILURES: readonly Failure[] = ['offline', 'timeout', '5xx', '429', '401', 'double-tap'];
+/**
+ * The cells a sign-in flow plays: the ones whose outcome is the flow's own (a late answer whose session or
+ * account must not be made twice, the 401, a second tap). What offline, a 5xx and a 429 do to a form is the
+ * form kit's, the same for every form: its unit tests (src/components/form/kit.test.tsx) and the catalogue's
+ * browser tests (failures-catalogue.spec.ts, on the login form) prove it, and the money flows (deposit,
+ * withdraw) still meet every failure here.
+ */
+export const FLOW_FAILURES: readonly Failure[] = ['timeout', '401', 'double-tap'];
 
 /** The app's request timeout (src/api/config.ts): the page's fake clock jumps over it in the timeout cells. */
 export const APP_TIMEOUT_MS = 10_000;
