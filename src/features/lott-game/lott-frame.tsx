@@ -24,7 +24,8 @@ export type FrameScreenView = 'game' | 'order';
  * What a game site on an origin of its own may do in the frame (VITE_GAME_ORIGIN), each token because the game
  * needs it:
  * - allow-scripts: the game site is a script-drawn page (lobby, bet slip, orders);
- * - allow-forms: its login and bet forms submit;
+ * - allow-forms: a provider's login and bet pages are forms (the fake site draws none); without it a sandbox
+ *   stops a form before its submit event, so even a form handled by script would do nothing;
  * - allow-same-origin: it keeps its own origin, so its session storage and cookies work and its messages carry
  *   the origin our check expects (without it they would come from an opaque "null" origin). Combined with
  *   allow-scripts this could lift the sandbox only for a frame of our own origin, which this one is not.
