@@ -10,6 +10,7 @@ import { versionFile } from './scripts/build/version-file.ts';
 import { bootPlugin, tricksLeftOut } from './scripts/build/boot.ts';
 import { appWorker } from './scripts/build/app-worker.ts';
 import { contentSecurityPolicy } from './src/lib/csp.ts';
+import { gameOriginOf } from './src/lib/game-origin.ts';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -20,9 +21,11 @@ const apiOrigin = (mode: string) => {
 
 // One policy for the header (vite preview) and the <meta> in the built index.html. CSP_EXTRA_SOURCES adds a
 // deployment's vendors (Firebase, the captcha, image CDNs; docs/security.md); it is not a VITE_ variable, so
-// it never reaches the app's code.
+// it never reaches the app's code. VITE_GAME_ORIGIN (the game site on an origin of its own) is read by the app
+// and, through the same rule, by the policy's frame-src.
 const cspOptions = (mode: string) => ({
   apiOrigin: apiOrigin(mode),
+  gameOrigin: gameOriginOf(loadEnv(mode, process.cwd(), 'VITE_').VITE_GAME_ORIGIN) ?? undefined,
   extraSources: loadEnv(mode, process.cwd(), 'CSP_').CSP_EXTRA_SOURCES,
 });
 

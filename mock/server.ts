@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { extname, join, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { contentSecurityPolicy } from '../src/lib/csp';
+import { contentSecurityPolicy, CSP_HEADER_FILE } from '../src/lib/csp';
 import { handlers } from './handlers';
 import { answerWith, HARDENING_HEADERS, notFound, send } from './lib/node-http';
 import { refusal } from './lib/request-guard';
@@ -77,6 +77,20 @@ const staticRoot = staticDir ? realpathSync(staticDir) : undefined;
 staticBuild.hasVersionFile = staticRoot !== undefined && existsSync(join(staticRoot, 'v.json'));
 
 /**
+ * The policy the build was made with (its dist/csp-header.txt, scripts/build/csp-meta.ts), so a build with an
+ * API or game origin or a deployment's vendors is served under the policy its <meta> has. A folder without
+ * one is not a build of this app (a test's few files): the default policy, and a word on the console.
+ */
+function builtPolicy(root: string | undefined): string {
+  const file = root === undefined ? undefined : join(root, CSP_HEADER_FILE);
+  if (file !== undefined && existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (root !== undefined)
+    console.warn(`mock:server: no ${CSP_HEADER_FILE} in ${root}, serving the default policy`);
+  return contentSecurityPolicy();
+}
+const staticPolicy = builtPolicy(staticRoot);
+
+/**
  * The file a request path names inside the static root: 'app' for a client route (index.html answers), null
  * for anything that must not be served. Decoding happens once, and then the path is judged as a whole: a `..`
  * segment (however it was encoded), a NUL, a backslash or a dotfile (.env, .vite/, .git) is refused, and the
@@ -116,8 +130,8 @@ function serveStatic(req: IncomingMessage, res: ServerResponse): boolean {
     ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
     'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    // The built app is served exactly as production serves it: under the production policy.
-    'Content-Security-Policy': contentSecurityPolicy(),
+    // The built app is served exactly as production serves it: under the policy it was built with.
+    'Content-Security-Policy': staticPolicy,
     ...HARDENING_HEADERS,
   });
   if (req.method === 'HEAD') res.end();

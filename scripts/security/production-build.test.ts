@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { ResolvedConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../src/lib/csp';
+import { contentSecurityPolicy, CSP_HEADER_FILE } from '../../src/lib/csp';
 import { cspMeta, HEADER_ONLY_DIRECTIVES } from '../build/csp-meta';
 import { dropMockWorker, MOCK_WORKER_FILE } from '../build/mock-worker';
 import { startFakeBackend, type RunningBackend } from '../contract/lib/fake-backend';
@@ -25,6 +25,10 @@ import { rawRequest } from '../contract/lib/raw-http';
 
 const out = mkdtempSync(join(tmpdir(), 'production-build-'));
 const BUILD_ID = 'test-build-7f3a9c';
+// A deployment's build: its vendors and a game site of its own widen the policy beyond the default one.
+const GAME_ORIGIN = 'https://games.lottoph.example';
+const EXTRA_SOURCES = 'connect-src https://www.googleapis.com';
+const BUILD_CSP = { gameOrigin: GAME_ORIGIN, extraSources: EXTRA_SOURCES };
 
 function build(): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -39,7 +43,11 @@ function build(): Promise<string> {
         '--logLevel',
         'error',
       ],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, BUILD_ID } },
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, BUILD_ID, VITE_GAME_ORIGIN: GAME_ORIGIN, CSP_EXTRA_SOURCES: EXTRA_SOURCES },
+      },
     );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -147,10 +155,21 @@ describe('the Content Security Policy in index.html', () => {
     expect(meta.get('base-uri')).toBe("base-uri 'none'");
     expect(meta.get('form-action')).toBe("form-action 'self'");
     for (const name of HEADER_ONLY_DIRECTIVES) expect(meta.has(name)).toBe(false);
-    const header = directives(contentSecurityPolicy());
+    const header = directives(contentSecurityPolicy(BUILD_CSP));
     for (const name of HEADER_ONLY_DIRECTIVES) header.delete(name);
     expect(meta).toEqual(header);
+    expect(meta.get('frame-src')).toBe(`frame-src 'self' ${GAME_ORIGIN}`);
+    expect(meta.get('require-trusted-types-for')).toBe("require-trusted-types-for 'script'");
     expect([...meta.values()].join(';')).not.toMatch(/unsafe-(inline|eval)/);
+  });
+
+  it('is the header mock:server sends with the build: the policy the build wrote, from the same options', async () => {
+    const built = readFileSync(join(out, CSP_HEADER_FILE), 'utf8').trim();
+    expect(built).toBe(contentSecurityPolicy(BUILD_CSP));
+    for (const path of ['/', '/member/home', '/first-visit.js']) {
+      const served = (await rawRequest(server!.port, path)).headers['content-security-policy'];
+      expect(served, path).toBe(built);
+    }
   });
 
   it('widens with the header when a deployment adds its vendors (CSP_EXTRA_SOURCES)', () => {

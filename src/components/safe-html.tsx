@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadSanitizer, type SanitizeOptions } from './sanitize';
+import { loadSanitizer, type CleanHtml, type SanitizeOptions } from './sanitize';
 import { Skeleton } from './skeleton';
 import './safe-html.css';
 
@@ -15,7 +15,7 @@ export interface SafeHtmlProps extends SanitizeOptions {
  * is shown, only a placeholder.
  */
 export function SafeHtml({ html, resolveUrl, tableLabel, className = '' }: SafeHtmlProps) {
-  const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
+  const [clean, setClean] = useState<{ source: string; html: CleanHtml } | null>(null);
 
   useEffect(() => {
     let current = true;

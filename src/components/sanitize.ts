@@ -53,6 +53,19 @@ const CONFIG: Config = {
   RETURN_DOM_FRAGMENT: true,
 };
 
+/**
+ * The last pass, over markup the first pass and finish() have already made safe: DOMPurify gives it back as its
+ * own TrustedHTML (RETURN_TRUSTED_TYPE), the only kind of HTML the production policy's Trusted Types let into
+ * the page (src/lib/trusted-types.ts). It keeps what finish() adds (the table wrapper's class and tabindex,
+ * links' target); operator markup with those was stripped by the first pass.
+ */
+const TRUSTED_OUTPUT: Config = {
+  ...CONFIG,
+  FORBID_ATTR: CONFIG.FORBID_ATTR?.filter((name) => name !== 'class' && name !== 'tabindex'),
+  ADD_ATTR: ['target'],
+  RETURN_DOM_FRAGMENT: false,
+};
+
 const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'cite', 'longdesc'];
 
 /**
@@ -111,14 +124,17 @@ const INLINE_ATTRIBUTE = /\s(?:on[a-z]+|style)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)
 export const withoutInlineAttributes = (html: string): string =>
   html.replace(START_TAG, (tag) => tag.replace(INLINE_ATTRIBUTE, ''));
 
-export type Sanitizer = (html: string, options: SanitizeOptions) => string;
+/** Safe HTML for dangerouslySetInnerHTML: TrustedHTML where the browser has Trusted Types, else a string. */
+export type CleanHtml = string | TrustedHTML;
+
+export type Sanitizer = (html: string, options: SanitizeOptions) => CleanHtml;
 
 let loading: Promise<Sanitizer> | null = null;
 
 type SafeUrl = typeof import('@/lib/safe-url').safeUrl;
 
 /**
- * Loads DOMPurify and the address rule once and returns the sanitizer; HTML in, safe HTML text out. The rule
+ * Loads DOMPurify and the address rule once and returns the sanitizer; HTML in, safe HTML out. The rule
  * comes with DOMPurify, not with the first page: only HTML needs it there.
  */
 export function loadSanitizer(): Promise<Sanitizer> {
@@ -134,7 +150,7 @@ export function loadSanitizer(): Promise<Sanitizer> {
       finish(fragment, options, rule.safeUrl);
       const holder = fragment.ownerDocument.createElement('div');
       holder.append(fragment);
-      return holder.innerHTML;
+      return purify.sanitize(holder.innerHTML, { ...TRUSTED_OUTPUT, RETURN_TRUSTED_TYPE: true });
     };
   });
   return loading;

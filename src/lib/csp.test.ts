@@ -21,6 +21,21 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toMatch(/unsafe-/);
   });
 
+  it('takes HTML and script only from the policies the app creates (Trusted Types)', () => {
+    const policy = contentSecurityPolicy();
+    expect(directive(policy, 'require-trusted-types-for')).toEqual(["'script'"]);
+    expect(directive(policy, 'trusted-types')).toEqual(['default', 'dompurify']);
+    expect(directive(policy, 'trusted-types')).not.toContain("'allow-duplicates'");
+  });
+
+  it('frames the game site on its own origin when the build gives it one, and only our own otherwise', () => {
+    expect(directive(contentSecurityPolicy(), 'frame-src')).toEqual(["'self'"]);
+    const policy = contentSecurityPolicy({ gameOrigin: 'https://games.lottoph.example' });
+    expect(directive(policy, 'frame-src')).toEqual(["'self'", 'https://games.lottoph.example']);
+    // The game's scripts run in its own document, under its own policy: the app's pages never load them.
+    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+  });
+
   it('lets the API live on another origin', () => {
     const policy = contentSecurityPolicy({ apiOrigin: 'https://api.example.ph' });
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.example.ph']);

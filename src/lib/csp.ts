@@ -1,11 +1,23 @@
 // The production Content Security Policy, in one place: `vite preview` and the fake backend's static server send
 // it as a header, the build writes it into index.html as a <meta> (scripts/build/csp-meta.ts), and
-// docs/security.md shows it for real deployments. No inline script is allowed anywhere; the game frame and
-// every API call stay on our own origin unless the build points the API elsewhere.
+// docs/security.md shows it for real deployments. No inline script is allowed anywhere, and no string becomes
+// HTML or script by assignment (Trusted Types, src/lib/trusted-types.ts); the game frame and every API call
+// stay on our own origin unless the build points the API or the game site elsewhere.
+
+import { TRUSTED_TYPES_POLICIES } from './trusted-types';
+
+/**
+ * The file a build writes its header policy to (dist/csp-header.txt, one line): whatever serves the build sends
+ * that line as its Content-Security-Policy header (mock:server does), so the header is the policy the build and
+ * its <meta> were made with, from one source.
+ */
+export const CSP_HEADER_FILE = 'csp-header.txt';
 
 export interface CspOptions {
   /** Origin of the API when it is not the app's own (VITE_API_BASE_URL). */
   apiOrigin?: string;
+  /** Origin of the game site when it is not the app's own (VITE_GAME_ORIGIN, src/lib/game-origin.ts). */
+  gameOrigin?: string;
   /** Extra origins for images (the status's imageCDNs when they are absolute URLs). */
   imageOrigins?: string[];
   /**
@@ -19,7 +31,8 @@ export interface CspOptions {
 export function contentSecurityPolicy(options: CspOptions = {}): string {
   const api = options.apiOrigin ? ` ${options.apiOrigin}` : '';
   const images = (options.imageOrigins ?? []).map((o) => ` ${o}`).join('');
-  return withExtraSources(basePolicy(api, images), options.extraSources ?? '');
+  const game = options.gameOrigin ? ` ${options.gameOrigin}` : '';
+  return withExtraSources(basePolicy(api, images, game), options.extraSources ?? '');
 }
 
 function directivesOf(policy: string): string[][] {
@@ -39,21 +52,26 @@ function withExtraSources(base: string[], extra: string): string {
   return policy.map((words) => words.join(' ')).join('; ');
 }
 
-function basePolicy(api: string, images: string): string[] {
+function basePolicy(api: string, images: string, game: string): string[] {
   return [
     "default-src 'self'",
+    // 'self' also admits the game site's scripts under /m/ while the game shares our origin; a source with a
+    // path needs the host written out, which the build does not know, and a same-origin frame reaches the
+    // app's window anyway. The boundary is the game's own origin (docs/security.md, "Content Security Policy").
     "script-src 'self'",
     // React sets style properties through the CSSOM, which CSP does not govern; no inline <style> is needed.
     "style-src 'self'",
     `img-src 'self' data: blob:${images}`,
     "font-src 'self'",
     `connect-src 'self'${api}`,
-    "frame-src 'self'",
+    `frame-src 'self'${game}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'self'",
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
   ];
 }

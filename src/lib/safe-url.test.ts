@@ -86,6 +86,24 @@ describe('safeUrl', () => {
     expect(safeUrl('http://m.lottoph.example/m/pl/t1/', 'frame', quiet)).toBeNull();
   });
 
+  it("frames exactly the game site's origin when the build gives it one (VITE_GAME_ORIGIN)", () => {
+    vi.stubEnv('VITE_GAME_ORIGIN', 'https://games.example');
+    onTestFinished(() => void vi.unstubAllEnvs());
+    expect(safeUrl('https://games.example/m/pl/t1/?token=1', 'frame', quiet)).toBe(
+      'https://games.example/m/pl/t1/?token=1',
+    );
+    for (const near of [
+      'http://games.example/m/pl/t1/',
+      'https://games.example:8443/m/pl/t1/',
+      'https://evil.games.example/m/pl/t1/',
+      'https://games.example.evil.example/m/pl/t1/',
+      'https://games.example@evil.example/',
+      '//games.example/m/pl/t1/',
+    ])
+      expect(safeUrl(near, 'frame', quiet), near).toBeNull();
+    expect(safeUrl('javascript:alert(1)//https://games.example', 'frame', quiet)).toBeNull();
+  });
+
   it('refuses plain http, for pay pages unless the build allows a test gateway', () => {
     for (const purpose of PURPOSES)
       expect(safeUrl('http://pay.gateway.example/p', purpose, quiet)).toBeNull();

@@ -4,6 +4,8 @@
 // run script in our origin (javascript:, data:, vbscript:, blob: …) nor send the player elsewhere over an
 // unprotected connection: only https leaves the app, plus mail and phone links where a person is contacted.
 
+import { configuredGameOrigin } from './game-origin';
+
 export type UrlPurpose = 'payment' | 'download' | 'contact' | 'content' | 'external' | 'frame';
 
 interface Policy {
@@ -27,7 +29,8 @@ const POLICIES: Record<UrlPurpose, Policy> = {
   content: { schemes: ['https:', 'mailto:', 'tel:'], appPages: true },
   // openExternal on the native bridge: the wrapper opens it in the system browser, outside our origin.
   external: { schemes: ['https:'], appPages: false },
-  // The game site is framed from our own origin (product spec section 1), never from anywhere else.
+  // The game site is framed from our own origin (product spec section 1), or from the one origin the build
+  // gives it (VITE_GAME_ORIGIN; see check()), never from anywhere else.
   frame: { schemes: [], appPages: true },
 };
 
@@ -79,6 +82,8 @@ function check(raw: unknown, purpose: UrlPurpose, options: SafeUrlOptions): stri
     return policy.appPages && ownPage ? url.href : null;
   }
   if (policy.appPages && ownPage) return url.href;
+  // Exactly the game site's configured origin, whatever its scheme (a test deployment's game may be http).
+  if (purpose === 'frame') return url.origin === configuredGameOrigin() ? url.href : null;
   const allowHttp = purpose === 'payment' && (options.allowHttpPayment ?? HTTP_PAY_URLS_ALLOWED);
   if (policy.schemes.includes(url.protocol) || (allowHttp && url.protocol === 'http:')) return url.href;
   return null;

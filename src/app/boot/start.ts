@@ -1,3 +1,5 @@
+import { installDefaultTrustedTypesPolicy } from '@/lib/trusted-types';
+
 // The app's half of start-up (the build's half is scripts/build/boot.ts, which names every trick and can
 // leave each out of a build; docs/performance.md has what each one measurably buys). The entry, src/main.tsx,
 // calls start() and holds nothing else but the page's styles and the door to the fake backend.
@@ -28,6 +30,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** From the entry to the first render. `beforeApp` runs first (the fake backend's worker in `npm start`). */
 export async function start(beforeApp: () => Promise<void>): Promise<void> {
+  // Before any library reaches a Trusted Types sink (src/lib/trusted-types.ts).
+  installDefaultTrustedTypesPolicy();
   // zod compiles fast parsers with `new Function`; the production CSP forbids eval, and even zod's probe for
   // it is reported as a violation. The interpreted parser is fast enough for forms. zod reads this shared
   // object (created here or by zod, whichever loads first), so the entry need not import zod to set it.

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 // The message protocol between this app and the lottery game site in the frame (product spec section 4).
-// A message counts only when it comes from our own origin, from the frame's window, and parses against the
-// union below (the Penpal rules); anything else changes nothing. Messages we send name our exact origin.
+// A message counts only when it comes from the game site's origin (our own unless the build names another,
+// src/lib/game-origin.ts), from the frame's window, and parses against the union below (the Penpal rules);
+// anything else changes nothing. Messages we send name that exact origin.
 
 /** What the game site may ask of us. */
 export const frameMessageSchema = z.discriminatedUnion('type', [
@@ -48,7 +49,7 @@ export type Received =
 export interface FrameEndpoint {
   /** The frame's window, or null when there is no frame. */
   window: MessageEventSource | null;
-  /** The one origin we accept messages from and post messages to: our own. */
+  /** The one origin we accept messages from and post messages to: the game site's (ours by default). */
   origin: string;
 }
 
@@ -98,7 +99,7 @@ export function handleFrameMessage(message: FrameMessage, actions: FrameActions)
   }
 }
 
-/** Posts to the frame with our exact origin as the target, never '*': only our own page may read it. */
+/** Posts to the frame with the game site's exact origin as the target, never '*': only its page may read it. */
 export function postToFrame(
   frame: Pick<Window, 'postMessage'> | null | undefined,
   message: HostMessage,

@@ -96,6 +96,8 @@ describe('launching', () => {
       gameId: 202,
     });
     expect(screen.getByTitle('Lottery games').tagName).toBe('IFRAME');
+    // On our own origin a sandbox would only pretend: the frame could lift it.
+    expect(screen.getByTitle('Lottery games')).not.toHaveAttribute('sandbox');
     expect(await screen.findByRole('heading', { level: 1, name: 'Swertres (3D)' })).toBeInTheDocument();
   });
 
@@ -320,6 +322,43 @@ describe('messages from the game site', () => {
     deliver({ type: 'logout' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(session.isLoggedIn).toBe(true);
+  });
+});
+
+// A deployment that gives the game site an origin of its own (VITE_GAME_ORIGIN, docs/security.md).
+describe('the game site on an origin of its own', () => {
+  const GAME = 'https://games.lottoph.example';
+  beforeEach(() => {
+    vi.stubEnv('VITE_GAME_ORIGIN', GAME);
+    return () => void vi.unstubAllEnvs();
+  });
+
+  it('loads the game from that origin into a sandboxed frame', async () => {
+    await openGame();
+    const [url] = launched();
+    expect(url.origin).toBe(GAME);
+    expect(url.pathname).toBe('/m/pl/t1/');
+    expect(url.searchParams.get('token')).toBeTruthy();
+    const frame = screen.getByTitle('Lottery games');
+    expect(frame.getAttribute('sandbox')?.split(' ').sort()).toEqual([
+      'allow-forms',
+      'allow-same-origin',
+      'allow-scripts',
+    ]);
+  });
+
+  it('listens to that origin only, and posts to it', async () => {
+    const router = await openGame('/lottGame?gameId=202', { backPath: '/' });
+    // Our own origin is now a stranger to the frame's protocol.
+    deliver({ type: 'goBack' }, { origin: ORIGIN });
+    deliver({ type: 'refreshBalance' }, { origin: GAME });
+    await waitFor(() =>
+      expect(frameWindow.postMessage).toHaveBeenCalledWith({ type: 'balanceRefreshed' }, GAME),
+    );
+    expect(frameWindow.postMessage.mock.calls.every(([, target]) => target === GAME)).toBe(true);
+    expect(router.state.location.pathname).toBe('/lottGame');
+    deliver({ type: 'goBack' }, { origin: GAME });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
 

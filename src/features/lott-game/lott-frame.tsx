@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { useGetTodayGames } from '@/api';
 import { Button } from '@/components/button';
 import { ChevronLeftIcon } from '@/components/icons/chevron-left-icon';
+import { gameHasOwnOrigin, gameOrigin } from '@/lib/game-origin';
 import { gameName } from '@/lib/games';
 import { clearFrameView, frameView, isAppPath, openFrameView, type FrameViewState } from '@/state/frame-view';
 import { session } from '@/state/session';
@@ -18,6 +19,22 @@ import '@/components/button.css';
 import './lott-frame.css';
 
 export type FrameScreenView = 'game' | 'order';
+
+/**
+ * What a game site on an origin of its own may do in the frame (VITE_GAME_ORIGIN), each token because the game
+ * needs it:
+ * - allow-scripts: the game site is a script-drawn page (lobby, bet slip, orders);
+ * - allow-forms: a provider's login and bet pages are forms (the fake site draws none); without it a sandbox
+ *   stops a form before its submit event, so even a form handled by script would do nothing;
+ * - allow-same-origin: it keeps its own origin, so its session storage and cookies work and its messages carry
+ *   the origin our check expects (without it they would come from an opaque "null" origin). Combined with
+ *   allow-scripts this could lift the sandbox only for a frame of our own origin, which this one is not.
+ * Left out on purpose: allow-popups (the game site opens no window: its lobby, games and orders are pages of
+ * the frame; a provider that does needs it added here), allow-top-navigation (the game cannot take the player
+ * off the app), allow-modals, allow-downloads. A game on our own origin gets no sandbox: a frame of the
+ * parent's origin with scripts can remove its own sandbox, so it would only pretend.
+ */
+export const GAME_FRAME_SANDBOX = 'allow-scripts allow-forms allow-same-origin';
 
 /** Where "back" goes when the screen was opened without saying where from. */
 export const DEFAULT_BACK_PATH: Record<FrameScreenView, string> = { game: '/games', order: '/member/home' };
@@ -68,7 +85,7 @@ export function LottFrame({ view }: { view: FrameScreenView }) {
   const [launch, setLaunch] = useState(() => firstLaunch(view, urlGameId, location.state, frameView));
 
   const tellFrame = useCallback(
-    () => postToFrame(frameRef.current?.contentWindow, { type: 'balanceRefreshed' }, window.location.origin),
+    () => postToFrame(frameRef.current?.contentWindow, { type: 'balanceRefreshed' }, gameOrigin()),
     [],
   );
   const { balance, reload, refresh, refreshing, announcement } = useHostBalance(tellFrame);
@@ -126,6 +143,7 @@ export function LottFrame({ view }: { view: FrameScreenView }) {
         <iframe
           ref={frameRef}
           className="lott-frame__frame"
+          sandbox={gameHasOwnOrigin() ? GAME_FRAME_SANDBOX : undefined}
           title={t(view === 'order' ? 'lott_frame_orders' : 'lott_frame_game')}
         />
       </div>

@@ -46,7 +46,8 @@ export function useFrameLaunch(
   useEffect(() => {
     if (query.status !== 'success' || loaded.current === token) return;
     loaded.current = token ?? null;
-    // Built here around the code, and still only ever a page of our own origin (spec: the frame is same-origin).
+    // Built here around the code, and still only ever the game site's page: of our own origin (spec: the frame
+    // is same-origin) or of the one origin the build names for the game site.
     const target = token
       ? safeUrl(lotteryFrameUrl({ view, token, gameId }), 'frame', { base: window.location.href })
       : null;

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { gameOrigin } from '@/lib/game-origin';
 import {
   handleFrameMessage,
   receiveFrameMessage,
@@ -8,14 +9,14 @@ import {
 
 /**
  * Listens for the game site's messages while the frame screen is shown (and stops when it goes). A message is
- * acted on only when it comes from our origin and from this frame's window and parses; an unknown event is only
+ * acted on only when it comes from the game site's origin (ours unless the build names another) and from this frame's window and parses; an unknown event is only
  * logged; anything else changes nothing.
  */
 export function useFrameMessages(frameRef: RefObject<HTMLIFrameElement | null>, actions: FrameActions): void {
   const act = useEffectEvent((message: FrameMessage) => handleFrameMessage(message, actions));
 
   useEffect(() => {
-    const origin = window.location.origin;
+    const origin = gameOrigin();
     const onMessage = (event: MessageEvent) => {
       const received = receiveFrameMessage(event, {
         window: frameRef.current?.contentWindow ?? null,
