@@ -4,7 +4,7 @@
 // HTML or script by assignment (Trusted Types, src/lib/trusted-types.ts); the game frame and every API call
 // stay on our own origin unless the build points the API or the game site elsewhere.
 
-import { TRUSTED_TYPES_POLICIES } from './trusted-types';
+import { TRUSTED_TYPES_POLICIES } from './trusted-types.ts';
 
 /**
  * The file a build writes its header policy to (dist/csp-header.txt, one line): whatever serves the build sends

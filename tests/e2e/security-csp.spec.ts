@@ -90,3 +90,35 @@ test("operator HTML still shows, as DOMPurify's trusted HTML, with no violation"
   await expect(page.locator('.safe-html:not([aria-busy])').first()).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
+
+test('a page framed by another site hides itself when its host sends no frame rule; our own framing shows it', async ({
+  page,
+  baseURL,
+}) => {
+  const app = new URL('/games', baseURL).href;
+  // A host that sends no header: the app's answer with frame-ancestors and X-Frame-Options taken off.
+  await page.route(app, async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers['content-security-policy'];
+    delete headers['x-frame-options'];
+    await route.fulfill({ response, headers });
+  });
+  const framing = (url: string) =>
+    page.route(url, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>framing</title><iframe src="${app}" title="framed" width="400" height="800"></iframe>`,
+      }),
+    );
+  await framing('http://other.example/');
+  await framing(new URL('/framing-test', baseURL).href);
+
+  await page.goto('http://other.example/');
+  const framed = page.frameLocator('iframe[title="framed"]');
+  await expect(framed.locator('html')).toHaveCSS('display', 'none');
+  await expect(framed.getByRole('heading', { level: 1, name: 'Games' })).toBeHidden();
+
+  await page.goto(new URL('/framing-test', baseURL).href);
+  await expect(framed.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+});

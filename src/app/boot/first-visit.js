@@ -15,3 +15,13 @@ try {
   // No storage (private mode, a wrapper without it): the app asks the question itself, a moment later.
 }
 if (firstVisit) document.documentElement.setAttribute('data-first-visit', '');
+
+// A page framed by another site is hidden before it paints (clickjacking), for hosts that send no
+// frame-ancestors header (a <meta> policy cannot carry it). Reading a foreign top window's location throws.
+var framedByOther = false;
+try {
+  framedByOther = window.top !== window.self && window.top.location.origin !== location.origin;
+} catch {
+  framedByOther = true;
+}
+if (framedByOther) document.documentElement.style.setProperty('display', 'none', 'important');
