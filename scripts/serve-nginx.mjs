@@ -86,10 +86,10 @@ http {
 /** Installs Debian's nginx with apt when it is missing (as root or through sudo), like Chromium for the tests. */
 export function ensureNginx() {
   if (existsSync(NGINX)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const sudo = typeof process.getuid === 'function' && process.getuid() === 0 ? '' : 'sudo ';
   console.log("serve:nginx: installing Debian's nginx with apt-get …");
   execSync(
-    `${isRoot ? '' : 'sudo '}apt-get update -qq && ${isRoot ? '' : 'sudo '}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light || ${isRoot ? '' : 'sudo '}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx`,
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx`,
     { stdio: 'inherit', shell: '/bin/sh' },
   );
   if (!existsSync(NGINX))
