@@ -1,4 +1,4 @@
-// `npm run serve:nginx -- --port N [--backend URL] [--host H] [--dist DIR] [--config-only DIR]`: the production
+// `npm run serve:nginx -- --port N [--backend URL] [--host H] [--dist DIR] [--config-only DIR] [--install]`: the production
 // build served the way production serves it, by Debian's nginx on deploy/nginx/ (docs/operations.md). Without
 // --backend it starts the fake backend itself (from its bundle, on a free port) and proxies to it, its control
 // and fake CDN included. --config-only writes the rendered configuration into DIR and exits: what a deployment
@@ -194,8 +194,11 @@ async function main() {
       backend: { type: 'string' },
       dist: { type: 'string', default: 'dist' },
       'config-only': { type: 'string' },
+      install: { type: 'boolean' },
     },
   });
+  // Before the browser tests (package.json test:e2e:built), as Chromium is: installed if missing, then exit.
+  if (values.install) return ensureNginx();
   if (values['config-only']) {
     const out = resolve(values['config-only']);
     mkdirSync(out, { recursive: true });
