@@ -1,5 +1,5 @@
-// `npm run serve:nginx -- --port N [--backend URL] [--host H] [--dist DIR] [--config-only DIR] [--install]`: the production
-// build served the way production serves it, by Debian's nginx on deploy/nginx/ (docs/operations.md). Without
+// `npm run serve:nginx -- --port N [--backend URL] [--host H] [--dist DIR] [--config-only DIR] [--install]`:
+// the production build served the way production serves it, by Debian's nginx on deploy/nginx/ (docs/operations.md). Without
 // --backend it starts the fake backend itself (from its bundle, on a free port) and proxies to it, its control
 // and fake CDN included. --config-only writes the rendered configuration into DIR and exits: what a deployment
 // copies. The browser tests run a part of the suite through it (tests/e2e/nginx.spec.ts).
