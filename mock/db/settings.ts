@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 export const settingsSchema = z.object({
   appVersion: z.string().min(1),
+  /** /v.json's minVersion: the oldest build that may keep running; empty for none. (A world saved before it existed has none.) */
+  appMinVersion: z.string().default(''),
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),
   visitorIp: z.string().min(1),
@@ -47,6 +49,7 @@ export type Settings = z.infer<typeof settingsSchema>;
 
 export const settingsDefaults: Settings = {
   appVersion: '1.0.0',
+  appMinVersion: '',
   maintenance: false,
   regionRestriction: false,
   visitorIp: '112.198.64.23',

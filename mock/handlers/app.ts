@@ -9,7 +9,8 @@ export const appHandlers = [
       // Beside a built app its own file answers (mock/server.ts then serves it); without one, or when the
       // new-version scenario offers another version, this handler does.
       if (staticBuild.hasVersionFile && settings.appVersion === settingsDefaults.appVersion) return undefined;
-      return response(200).json({ value: { version: settings.appVersion } });
+      const minVersion = settings.appMinVersion || undefined;
+      return response(200).json({ value: { version: settings.appVersion, minVersion } });
     }),
   ),
 ];

@@ -68,13 +68,18 @@ const SCENARIOS: Scenario[] = [
   {
     name: 'new-version',
     kind: 'toggle',
-    description: '/v.json answers a newer version (the app offers to reload).',
-    params: { version: 'the new version (default <current>-next)' },
+    description:
+      '/v.json answers a newer version (the app offers to reload); with minVersion, pages older than it must update.',
+    params: {
+      version: 'the new version (default <current>-next)',
+      minVersion: 'the oldest build that may keep running (default none)',
+    },
     isOn: () => settings.appVersion !== settingsDefaults.appVersion,
     apply: (p, on) =>
-      (settings.appVersion = on
-        ? p.version || `${settingsDefaults.appVersion}-next`
-        : settingsDefaults.appVersion),
+      Object.assign(settings, {
+        appVersion: on ? p.version || `${settingsDefaults.appVersion}-next` : settingsDefaults.appVersion,
+        appMinVersion: on ? p.minVersion || '' : '',
+      }),
   },
   {
     name: 'logged-in-elsewhere',

@@ -17,17 +17,26 @@ export function buildId(env: NodeJS.ProcessEnv = process.env, now: Date = new Da
   return `${version}-${stamp}`;
 }
 
+/**
+ * The oldest build the deployment lets keep running (MIN_BUILD_ID): pages older than it get an update they
+ * cannot put off. Unset: none. An operator may also edit `minVersion` in the deployed v.json directly.
+ */
+export function minBuildId(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.MIN_BUILD_ID?.trim() || undefined;
+}
+
 /** The answer of GET /v.json, as the contract describes it (openapi/wps/app.yaml). */
-export const versionFileBody = (id: string) => `${JSON.stringify({ value: { version: id } })}\n`;
+export const versionFileBody = (id: string, minVersion?: string) =>
+  `${JSON.stringify({ value: { version: id, minVersion } })}\n`;
 
 /** Builds only: `npm start` and the unit tests have no build id, and their fake backend answers /v.json. */
-export function versionFile(id: string = buildId()): Plugin {
+export function versionFile(id: string = buildId(), minVersion: string | undefined = minBuildId()): Plugin {
   return {
     name: 'lotto-version-file',
     apply: 'build',
     config: () => ({ define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(id) } }),
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: VERSION_FILE, source: versionFileBody(id) });
+      this.emitFile({ type: 'asset', fileName: VERSION_FILE, source: versionFileBody(id, minVersion) });
     },
   };
 }

@@ -107,6 +107,33 @@ test.describe('for a returning visitor', { tag: '@layout' }, () => {
     expect(await page.evaluate(() => localStorage.getItem('lotto.appVersion'))).toBe('1.1.0');
   });
 
+  test('a deployment whose minVersion is newer than the page requires the update: no "later", no closing', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Customer service and app download' })).toBeVisible();
+
+    await scenario(request, 'new-version', { version: '99.0.0', minVersion: '99.0.0' });
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const dialog = page.getByRole('alertdialog', { name: 'Update required' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button')).toHaveText(['Update now']);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, 'update required');
+
+    await Promise.all([
+      page.waitForEvent('load'),
+      dialog.getByRole('button', { name: 'Update now' }).click(),
+    ]);
+    // The fake deploys no new files: the reloaded page is still older than minVersion, and asked again.
+    await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('lotto.appVersion'))).toBe('99.0.0');
+  });
+
   test('the offline banner shows while the network is gone', async ({ page, context }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();

@@ -25,3 +25,26 @@ export function NewVersionDialog() {
     </Dialog>
   );
 }
+
+/**
+ * The deployment no longer lets this build run (its /v.json `minVersion`): only "update now", no "later",
+ * and Escape does not close it. Every open tab moves to the new build once its worker takes over.
+ */
+export function RequiredUpdateDialog() {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      alert
+      title={t('required_update_title')}
+      // Closing would leave the player on a build the deployment has retired: the dialog stays.
+      onClose={() => undefined}
+      actions={
+        <Button block onClick={() => acceptNewVersion()}>
+          {t('update_now')}
+        </Button>
+      }
+    >
+      <p>{t('required_update_text')}</p>
+    </Dialog>
+  );
+}

@@ -2,13 +2,16 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useGetAppVersion } from '@/api';
 import { appVersion, noteServerVersion } from '@/state/app-version';
-import { NewVersionDialog } from './new-version-dialog';
+import { NewVersionDialog, RequiredUpdateDialog } from './new-version-dialog';
 import { useVisibleAgain } from './use-visible-again';
 
 /** Spec section 9: the version is checked every 5 minutes. */
 export const VERSION_CHECK_MS = 5 * 60_000;
 
-/** Polls /v.json every 5 minutes and whenever the tab comes back; a different version offers an update. */
+/**
+ * Polls /v.json every 5 minutes and whenever the tab comes back; a different version offers an update, and a
+ * `minVersion` newer than this page makes it one that cannot be put off.
+ */
 export function VersionCheck() {
   const version = useGetAppVersion({
     // Silent: a failed check says nothing, the next one will tell. Background: the app polls, not the player,
@@ -16,14 +19,16 @@ export function VersionCheck() {
     request: { silent: true, background: true },
     query: { refetchInterval: VERSION_CHECK_MS, refetchIntervalInBackground: false, staleTime: 0 },
   });
-  const { available, postponed } = useSnapshot(appVersion);
+  const { available, postponed, required } = useSnapshot(appVersion);
   const serverVersion = version.data?.value.version;
+  const minVersion = version.data?.value.minVersion;
 
   useEffect(() => {
-    if (serverVersion) noteServerVersion(serverVersion);
-  }, [serverVersion, version.dataUpdatedAt]);
+    if (serverVersion) noteServerVersion(serverVersion, minVersion);
+  }, [serverVersion, minVersion, version.dataUpdatedAt]);
 
   useVisibleAgain(() => void version.refetch());
 
+  if (required && available) return <RequiredUpdateDialog />;
   return available && available !== postponed ? <NewVersionDialog /> : null;
 }

@@ -172,4 +172,31 @@ describe('issue 20 §7 the app worker and the "new version" popup', () => {
     noteServerVersion('build-a');
     expect(appVersion.available).toBe(NEW_WORKER);
   });
+
+  it('§7 every open tab moves to the new build: a tab that did not accept the update reloads when the worker takes over', async () => {
+    const { container, registration, reload, registered } = setUp({ controlled: true });
+    await registered;
+    const next = new FakeWorker();
+    registration.found(next);
+    registration.installed();
+    await settle();
+    // "Update now" was pressed in another tab: this one only sees the new worker take over.
+    container.takenOverBy(next);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('§7 after a first worker took over quietly, a later one taking over reloads the tab', async () => {
+    const { container, registration, reload, onFirstControl, registered } = setUp({ controlled: false });
+    await registered;
+    const first = new FakeWorker();
+    registration.found(first);
+    registration.installed();
+    await settle();
+    container.takenOverBy(first);
+    expect(onFirstControl).toHaveBeenCalledOnce();
+    expect(reload).not.toHaveBeenCalled();
+
+    container.takenOverBy(new FakeWorker());
+    expect(reload).toHaveBeenCalledOnce();
+  });
 });

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { OFFLINE_READABLE_PATHS } from '@/lib/offline-cache';
-import { offerWorkerUpdate, setWorkerUpdate } from '@/state/app-version';
+import { offerWorkerUpdate, setWorkerUpdate, workerTookOver } from '@/state/app-version';
 
 // The app's service worker (sw.ts) on a production build. The first worker a device gets simply takes over
 // (nothing older runs). A later one, a new deployment, installs beside the running page and waits: the page
-// offers it through the "new version" popup, and only the player's "update now" lets it take over and reloads.
-// Nothing reloads behind the player's back.
+// offers it through the "new version" popup, and only the player's "update now" (in any tab) lets it take over.
+// Then every open tab reloads onto it: a tab left on the old build would ask the new worker and the new
+// deployment for files of the old one. Nothing reloads before a player asked for the update.
 
 /** What the page sends a waiting worker to make it take over (sw.ts listens for it). */
 export const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
@@ -49,8 +50,22 @@ export async function registerAppWorker(
   hooks: WorkerHooks = {},
 ): Promise<ServiceWorkerRegistration> {
   const { container } = host;
-  if (!container.controller && hooks.onFirstControl) {
-    container.addEventListener('controllerchange', hooks.onFirstControl, { once: true });
+  // A newer worker taking over a tab it already controlled: accepted in this tab or in another one.
+  const reloadOntoNewWorker = () => {
+    workerTookOver();
+    host.reload();
+  };
+  if (container.controller) {
+    container.addEventListener('controllerchange', reloadOntoNewWorker, { once: true });
+  } else {
+    container.addEventListener(
+      'controllerchange',
+      () => {
+        hooks.onFirstControl?.();
+        container.addEventListener('controllerchange', reloadOntoNewWorker, { once: true });
+      },
+      { once: true },
+    );
   }
   const registration = await container.register(host.url, { scope: import.meta.env.BASE_URL });
   // A worker waiting while another controls this page is a newer version of the app.
@@ -62,13 +77,12 @@ export async function registerAppWorker(
     void installedWorker(registration.installing).then((worker) => worker && offerIfNewer());
   });
 
-  // "Update now" (from this offer or from /v.json naming a new deployment): the newest worker takes over, then
-  // the page reloads onto it. Without a newer worker, the caller reloads as before.
+  // "Update now" (from this offer or from /v.json naming a new deployment): the newest worker takes over, and
+  // every tab reloads onto it (above). Without a newer worker, the caller reloads as before.
   setWorkerUpdate(async () => {
     await registration.update().catch(() => undefined);
     const waiting = registration.waiting ?? (await installedWorker(registration.installing));
     if (!waiting) return false;
-    container.addEventListener('controllerchange', () => host.reload(), { once: true });
     waiting.postMessage(SKIP_WAITING);
     return true;
   });
