@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { PrismWorkerFixtures } from './tests/e2e/fixtures';
 import { testChromiumLaunch } from './scripts/chromium-path.mjs';
-import { E2E_DIST, E2E_PORTS } from './tests/e2e/support/servers';
+import { E2E_DIST, E2E_DIST_NEXT, E2E_PORTS } from './tests/e2e/support/servers';
 
 // Browser tests run a production build served by the HTTP fake backend (npm run mock:server), so they prove
 // both the app and the server a native wrapper or a production build would talk to. The build is made once
@@ -93,7 +93,7 @@ export default defineConfig<object, Pick<PrismWorkerFixtures, 'prism'>>({
   // chose as free. Never an existing server: one already answering on a chosen port stops the run.
   webServer: E2E_PORTS.map((port) => ({
     // mock/server.ts from its bundle (scripts/mock-server-bundle.mjs): a start costs a quarter of tsx's CPU.
-    command: `node scripts/mock-server-bundle.mjs --static ${E2E_DIST} --port ${port}`,
+    command: `node scripts/mock-server-bundle.mjs --static ${E2E_DIST} --next-static ${E2E_DIST_NEXT} --port ${port}`,
     url: `http://127.0.0.1:${port}/v.json`,
     timeout: 60_000,
     reuseExistingServer: false,

@@ -9,12 +9,14 @@ import { parseArgs } from 'node:util';
 //                         (the app it serves with --static) can read its answers
 //   --reveal-secrets      the control endpoints show players' passwords and payment passwords
 //   --static <dir>        also serve a built app
+//   --next-static <dir>   a second build, served instead once POST /__mock/deploy is called (a deployment)
 //   --port <n>            default $MOCK_PORT, $PORT or 8787
 
 export interface ServerOptions {
   port: number;
   host: string;
   staticDir: string | undefined;
+  nextStaticDir: string | undefined;
   allowedOrigins: ReadonlySet<string>;
   revealSecrets: boolean;
 }
@@ -30,6 +32,7 @@ export function parseServerOptions(argv: string[], env: NodeJS.ProcessEnv = {}):
       port: { type: 'string' },
       host: { type: 'string' },
       static: { type: 'string' },
+      'next-static': { type: 'string' },
       'allow-origin': { type: 'string', multiple: true },
       'reveal-secrets': { type: 'boolean', default: false },
     },
@@ -41,6 +44,7 @@ export function parseServerOptions(argv: string[], env: NodeJS.ProcessEnv = {}):
     port,
     host: values.host ?? DEFAULT_HOST,
     staticDir: values.static ? resolve(values.static) : undefined,
+    nextStaticDir: values['next-static'] ? resolve(values['next-static']) : undefined,
     allowedOrigins: new Set((values['allow-origin'] ?? []).flatMap((list) => list.split(',')).map(toOrigin)),
     revealSecrets: values['reveal-secrets'],
   };

@@ -72,7 +72,7 @@ function gzippedFile(file: string): Buffer {
 }
 
 // The static root as the file system names it, so a file's real path can be compared with it.
-const staticRoot = staticDir ? realpathSync(staticDir) : undefined;
+let staticRoot = staticDir ? realpathSync(staticDir) : undefined;
 // A built app's own v.json answers /v.json, as its real host would (mock/handlers/app.ts).
 staticBuild.hasVersionFile = staticRoot !== undefined && existsSync(join(staticRoot, 'v.json'));
 
@@ -88,7 +88,20 @@ function builtPolicy(root: string | undefined): string {
     console.warn(`mock:server: no ${CSP_HEADER_FILE} in ${root}, serving the default policy`);
   return contentSecurityPolicy();
 }
-const staticPolicy = builtPolicy(staticRoot);
+let staticPolicy = builtPolicy(staticRoot);
+
+/**
+ * POST /__mock/deploy: the build given with --next-static is served from now on, as a deployment replaces the
+ * files behind a running app (its index.html, v.json, sw.js and assets), so tests can watch open tabs move to
+ * it. Only that directory, named at start: the control cannot point the server anywhere else.
+ */
+function deployNextBuild(): boolean {
+  if (!options.nextStaticDir || !existsSync(options.nextStaticDir)) return false;
+  staticRoot = realpathSync(options.nextStaticDir);
+  staticBuild.hasVersionFile = existsSync(join(staticRoot, 'v.json'));
+  staticPolicy = builtPolicy(staticRoot);
+  return true;
+}
 
 /**
  * The file a request path names inside the static root: 'app' for a client route (index.html answers), null
@@ -155,6 +168,12 @@ const server = createServer(async (req, res) => {
         ...HARDENING_HEADERS,
       });
       res.end(refused.text);
+      return;
+    }
+    if (req.method === 'POST' && new URL(req.url ?? '/', 'http://x').pathname === '/__mock/deploy') {
+      const deployed = deployNextBuild();
+      res.writeHead(deployed ? 200 : 404, { 'Content-Type': 'application/json', ...HARDENING_HEADERS });
+      res.end(JSON.stringify(deployed ? { deployed: staticRoot } : { deployed: null }));
       return;
     }
     const cors = corsHeaders(req);

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
+import { E2E_DIST, E2E_DIST_NEXT } from './support/servers';
 import { signIn } from './support/session';
 import { PLAYER, returningVisitor } from './support/world';
 
@@ -91,5 +94,47 @@ test.describe('issue 20 §7 installable and offline', () => {
     expect(errors).toEqual([]);
     expect(new URL(url).pathname).toBe('/manifest.webmanifest');
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0f2c75');
+  });
+
+  test('§7 a required update moves every open tab onto the new build, through its new worker', async ({
+    page,
+    context,
+    request,
+  }) => {
+    /** The entry script a build's index.html starts: which build a tab runs. */
+    const entryOf = (dir: string) =>
+      readFileSync(join(dir, 'index.html'), 'utf8').match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
+    const entryIn = (tab: Page) =>
+      tab.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"]')?.src ?? '');
+    const [oldEntry, newEntry] = [entryOf(E2E_DIST), entryOf(E2E_DIST_NEXT)];
+    expect(newEntry, `the next build (${E2E_DIST_NEXT}, scripts/build/next-build.mjs)`).toBeDefined();
+    expect(newEntry).not.toBe(oldEntry);
+
+    await afterOneOnlineVisit(page);
+    const other = await context.newPage();
+    await other.goto('/games');
+    await other.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    for (const tab of [page, other]) expect(new URL(await entryIn(tab)).pathname).toBe(oldEntry);
+
+    // The next build is deployed: its v.json names it and says no older build may keep running.
+    expect((await request.post('/__mock/deploy', { data: {} })).ok()).toBe(true);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const required = page.getByRole('alertdialog', { name: 'Update required' });
+    await expect(required).toBeVisible();
+    await Promise.all([
+      page.waitForEvent('load'),
+      other.waitForEvent('load'),
+      required.getByRole('button', { name: 'Update now' }).click(),
+    ]);
+
+    // Both tabs now run the new build, under its worker, and nothing asks again.
+    for (const tab of [page, other]) {
+      await expect.poll(async () => new URL(await entryIn(tab)).pathname).toBe(newEntry);
+      await tab.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    }
+    const stored = await page.evaluate(() => localStorage.getItem('lotto.appVersion'));
+    expect(stored).toBe(JSON.parse(readFileSync(join(E2E_DIST_NEXT, 'v.json'), 'utf8')).value.version);
+    await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
+    await expect(required).toBeHidden();
   });
 });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { OFFLINE_READABLE_PATHS } from '@/lib/offline-cache';
-import { offerWorkerUpdate, setWorkerUpdate, workerTookOver } from '@/state/app-version';
+import { offerWorkerUpdate, setWorkerUpdate } from '@/state/app-version';
+import { reloadOnTakeover } from './takeover';
 
 // The app's service worker (sw.ts) on a production build. The first worker a device gets simply takes over
 // (nothing older runs). A later one, a new deployment, installs beside the running page and waits: the page
@@ -50,19 +51,14 @@ export async function registerAppWorker(
   hooks: WorkerHooks = {},
 ): Promise<ServiceWorkerRegistration> {
   const { container } = host;
-  // A newer worker taking over a tab it already controlled: accepted in this tab or in another one.
-  const reloadOntoNewWorker = () => {
-    workerTookOver();
-    host.reload();
-  };
   if (container.controller) {
-    container.addEventListener('controllerchange', reloadOntoNewWorker, { once: true });
+    reloadOnTakeover(container, host.reload);
   } else {
     container.addEventListener(
       'controllerchange',
       () => {
         hooks.onFirstControl?.();
-        container.addEventListener('controllerchange', reloadOntoNewWorker, { once: true });
+        reloadOnTakeover(container, host.reload);
       },
       { once: true },
     );
@@ -78,7 +74,7 @@ export async function registerAppWorker(
   });
 
   // "Update now" (from this offer or from /v.json naming a new deployment): the newest worker takes over, and
-  // every tab reloads onto it (above). Without a newer worker, the caller reloads as before.
+  // every tab reloads onto it (takeover.ts). Without a newer worker, the caller reloads as before.
   setWorkerUpdate(async () => {
     await registration.update().catch(() => undefined);
     const waiting = registration.waiting ?? (await installedWorker(registration.installing));

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { reloadOnTakeover } from './takeover';
 
 /**
  * Production builds only: `npm start` and mock builds run MSW's worker at the same scope, which a second
@@ -20,6 +21,8 @@ export function useAppWorker(): void {
   const client = useQueryClient();
   useEffect(() => {
     if (!APP_WORKER_ON || !('serviceWorker' in navigator)) return;
+    if (navigator.serviceWorker.controller)
+      reloadOnTakeover(navigator.serviceWorker, () => window.location.reload());
     let timer: ReturnType<typeof setTimeout> | undefined;
     const start = () => {
       timer = setTimeout(() => {

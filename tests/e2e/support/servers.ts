@@ -17,6 +17,9 @@ export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 /** The production build the servers serve: `dist`, built once per `npm test` for the size budget and these tests. */
 export const E2E_DIST = process.env.E2E_DIST ?? 'dist';
 
+/** The next deployment of that build (scripts/build/next-build.mjs), served once a test calls /__mock/deploy. */
+export const E2E_DIST_NEXT = process.env.E2E_DIST_NEXT ?? 'dist-e2e-next';
+
 function choosePorts(): number[] {
   const chosen = process.env.E2E_PORTS_CHOSEN;
   if (chosen) return chosen.split(',').map(Number);
