@@ -12,7 +12,8 @@ export interface NginxServer {
   origin: string;
   /** Where it proxies the backend's calls: --backend, or the fake backend it started. */
   backend: string;
-  stop(): void;
+  /** Stops nginx and the fake backend it started, and removes its folder. */
+  stop(): Promise<void>;
 }
 export function serveWithNginx(options?: {
   port?: number;

@@ -144,8 +144,18 @@ export async function serveWithNginx({ port = 0, host = '127.0.0.1', backend, di
   const prefix = mkdtempSync(join(tmpdir(), 'lotto-nginx-'));
   // Started as root, nginx runs its worker as nobody, which must reach the folder its temporary files go in.
   chmodSync(prefix, 0o755);
-  const stop = () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  // The folder goes once both have exited: nginx removes its pid file there as it stops.
+  const stop = async () => {
+    const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+    await Promise.all(
+      running.map(
+        (child) =>
+          new Promise((done) => {
+            child.once('exit', done);
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
     rmSync(prefix, { recursive: true, force: true });
   };
   try {
@@ -181,7 +191,7 @@ export async function serveWithNginx({ port = 0, host = '127.0.0.1', backend, di
     await answers(origin, nginx);
     return { origin, backend: upstream, stop };
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
 }
@@ -225,10 +235,7 @@ async function main() {
       (values.backend ? '' : ' (the fake backend)'),
   );
   for (const signal of ['SIGINT', 'SIGTERM'])
-    process.on(signal, () => {
-      served.stop();
-      process.exit(0);
-    });
+    process.on(signal, () => void served.stop().then(() => process.exit(0)));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
