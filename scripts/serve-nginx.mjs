@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { mockServerBundle } from './mock-server-bundle.mjs';
 import { choosePort } from './ports.mjs';
+import { untilSaid } from './served-app.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TEMPLATES = join(root, 'deploy', 'nginx');
@@ -96,27 +97,6 @@ export function ensureNginx() {
     throw new Error(`serve:nginx: no nginx at ${NGINX}; install it (apt-get install nginx)`);
 }
 
-/** Resolves once `child` prints `text` (on stdout), rejects if it exits first or takes over a minute. */
-function saidOnce(child, text, name) {
-  return new Promise((resolvePromise, reject) => {
-    let said = '';
-    const timer = setTimeout(() => reject(new Error(`${name} did not start in 60 s`)), 60_000);
-    const listen = (chunk) => {
-      said += chunk;
-      if (!said.includes(text)) return;
-      clearTimeout(timer);
-      child.stdout.off('data', listen);
-      child.stdout.resume();
-      resolvePromise();
-    };
-    child.stdout.on('data', listen);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} exited (${code}) before it was ready`));
-    });
-  });
-}
-
 /** Waits until something answers HTTP on `origin` (nginx says nothing when it is ready). */
 async function answers(origin, child) {
   const deadline = Date.now() + 30_000;
@@ -168,7 +148,7 @@ export async function serveWithNginx({ port = 0, host = '127.0.0.1', backend, di
       });
       children.push(fake);
       upstream = `http://127.0.0.1:${fakePort}`;
-      await saidOnce(fake, `fake backend on ${upstream}`, 'the fake backend');
+      await untilSaid(fake, `fake backend on ${upstream}`, 'the fake backend');
     }
     const sitePath = join(prefix, 'site.conf');
     const headersPath = join(prefix, 'headers.conf');

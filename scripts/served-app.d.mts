@@ -9,3 +9,5 @@ export function serveBuild(
 ): Promise<ServedBuild>;
 export function popupsOnOffer(origin: string): Promise<{ before: number[]; after: number[] }>;
 export function closePopupsToday(closed: { before: number[]; after: number[] }): void;
+/** Resolves once `child` prints `text` on its stdout; rejects when it exits first or takes over a minute. */
+export function untilSaid(child: ChildProcess, text: string, name: string): Promise<void>;

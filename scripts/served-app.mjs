@@ -24,33 +24,37 @@ export async function serveBuild(dir, port = 0, { from = root, variable } = {}) 
   });
   const origin = `http://127.0.0.1:${chosen}`;
   try {
-    await new Promise((resolve, reject) => {
-      let said = '';
-      const timer = setTimeout(
-        () => reject(new Error(`mock:server on ${chosen} did not start in 60 s`)),
-        60_000,
-      );
-      const listen = (chunk) => {
-        said += chunk;
-        if (!said.includes(`fake backend on ${origin}`)) return;
-        clearTimeout(timer);
-        // From here on its output is not read: drained so the server never blocks on a full pipe.
-        server.stdout.off('data', listen);
-        server.stdout.resume();
-        resolve();
-      };
-      server.stdout.on('data', listen);
-      server.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`mock:server on ${chosen} exited (${code}) before it listened`));
-      });
-    });
+    await untilSaid(server, `fake backend on ${origin}`, `mock:server on ${chosen}`);
   } catch (error) {
     server.kill();
     throw error;
   }
   server.origin = origin;
   return server;
+}
+
+/**
+ * Resolves once `child` prints `text` on its stdout; rejects when it exits first or says nothing of it within a
+ * minute. From then on its output is drained unread, so the child never blocks on a full pipe.
+ */
+export function untilSaid(child, text, name) {
+  return new Promise((resolve, reject) => {
+    let said = '';
+    const timer = setTimeout(() => reject(new Error(`${name} did not start in 60 s`)), 60_000);
+    const listen = (chunk) => {
+      said += chunk;
+      if (!said.includes(text)) return;
+      clearTimeout(timer);
+      child.stdout.off('data', listen);
+      child.stdout.resume();
+      resolve();
+    };
+    child.stdout.on('data', listen);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited (${code}) before it was ready`));
+    });
+  });
 }
 
 /** The popups on offer before login (B) and after (A, and F on a first login), as the app remembers closed ones. */
