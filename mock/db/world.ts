@@ -13,6 +13,7 @@ import { dueKyc } from './kyc';
 import { seedPlayers } from './players';
 import { dueLimits, seedResponsible } from './responsible';
 import { resetSettings, settings, settingsSchema } from './settings';
+import { resetTelemetry } from './telemetry';
 import { clearStore, collectionNames, counters, dumpCollections, loadCollections, worldMeta } from './store';
 import { dueWithdrawals } from './withdrawals';
 
@@ -29,6 +30,7 @@ async function seed(now = clock.now()): Promise<void> {
   resetSettings();
   resetCaptchas();
   resetScenarioState();
+  resetTelemetry();
   worldMeta.seededAt = now;
   await seedPlayers(now);
   await seedProposals();

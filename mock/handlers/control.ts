@@ -6,6 +6,7 @@ import { findPlayerByUsername, players, SEEDED_PLAYERS } from '../db/players';
 import { nextBreakEnd, nextCoolingOffEnd } from '../db/responsible';
 import { settings, updateSettings } from '../db/settings';
 import { lastCode } from '../db/sms';
+import { receivedTelemetry } from '../db/telemetry';
 import { resetWorld, restoreWorld, snapshotWorld } from '../db/world';
 import { clock } from '../lib/clock';
 import { formatPesos } from '../lib/money';
@@ -117,11 +118,13 @@ export const controlHandlers = [
         'POST /__mock/kyc {username, decision: approve|fail, reason?}',
         'POST /__mock/bets {username, gameCode, numbers, amount}',
         'GET|PUT /__mock/snapshot',
+        'GET /__mock/telemetry',
       ],
     })),
   ),
 
   http.get('*/__mock/scenario', () => control(scenarioStatus)),
+  http.get('*/__mock/telemetry', () => control(() => ({ entries: receivedTelemetry() }))),
   http.post('*/__mock/scenario', ({ request }) =>
     control(async () => {
       const body = scenarioRequestSchema.parse(await controlBody(request));

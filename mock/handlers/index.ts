@@ -19,6 +19,7 @@ import { registerHandlers } from './register';
 import { responsibleHandlers } from './responsible';
 import { sessionHandlers } from './session';
 import { systemHandlers } from './system';
+import { telemetryHandlers } from './telemetry';
 import { transactionHandlers } from './transaction';
 import { verificationHandlers } from './verification';
 import { walletHandlers } from './wallet';
@@ -28,6 +29,7 @@ import { withdrawHandlers } from './withdraw';
 export const apiHandlers = [
   ...appHandlers,
   ...systemHandlers,
+  ...telemetryHandlers,
   ...contentHandlers,
   ...pushHandlers,
   ...verificationHandlers,

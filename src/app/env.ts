@@ -10,6 +10,8 @@ export const env = {
   mock: import.meta.env.VITE_API_MOCK === '1',
   /** The id this build was made with, also written to its /v.json (scripts/build/version-file.ts). */
   buildId: import.meta.env.VITE_BUILD_ID as string | undefined,
+  /** Share of page loads that send field data (Core Web Vitals, client errors), 0..1; 0 sends none. */
+  telemetryRate: Number(import.meta.env.VITE_TELEMETRY_SAMPLE_RATE ?? 0) || 0,
 };
 
 configureApi({ baseUrl: env.apiBaseUrl, appBaseUrl: env.appBaseUrl, merchant: env.merchant });

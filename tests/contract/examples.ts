@@ -30,6 +30,13 @@ export const examples: Record<string, Example> = {
   fcmBind: { data: { registrationToken: 'fcm-token-test:APA91b' } },
   fcmUnbind: { as: null, data: { registrationToken: 'fcm-token-test:APA91b' } },
   fcmSubscribe: { as: null, data: { registrationToken: 'fcm-token-test:APA91b', topic: 'ALL' } },
+  telemetryReport: {
+    as: null,
+    data: {
+      build: 'test-build',
+      entries: [{ kind: 'vital', name: 'LCP', value: 1800, rating: 'good', route: '/draw-result', at: 1 }],
+    },
+  },
   getCaptcha: { as: null },
   sendSmsNoLogin: { as: null, data: { countryDialingCode: '63', mobileNum: '09998887777' } },
   sendSmsToVerifiedMobile: { data: { purpose: 'PAYMENT_PASSWORD' } },

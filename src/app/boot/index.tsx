@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/app/env';
 import { App } from '@/app/app';
+import { scheduleTelemetry } from '@/app/telemetry/schedule';
 import { initI18n } from '@/i18n';
 
 export const APP_START_MARK = 'lotto:app-start';
@@ -15,6 +16,7 @@ export async function boot(): Promise<void> {
   // referral codes, push registration in the native wrapper) starts here and nowhere else, beside the first
   // render rather than before it.
   void import('@/services/auth-runtime').then((runtime) => runtime.startAuthRuntime());
+  scheduleTelemetry();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   // A transition renders in slices that give the main thread back every few milliseconds, so a tap or a

@@ -1,6 +1,7 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { reportCaught } from '@/app/telemetry/caught';
 import './layout.css';
 
 /**
@@ -41,6 +42,10 @@ export class RouteErrorBoundary extends Component<
 
   static getDerivedStateFromError(error: unknown) {
     return { error, failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    reportCaught(error);
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: { resetKey?: string }) {
