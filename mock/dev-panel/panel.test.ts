@@ -147,3 +147,20 @@ describe('the last SMS code', () => {
     await reopened.close();
   });
 });
+
+describe('field data', () => {
+  it('lists the latest entries the app delivered', async () => {
+    const sent = await fetch(`${ORIGIN}/wps/telemetry`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        build: 'b1',
+        entries: [{ kind: 'vital', name: 'LCP', value: 1834, rating: 'good', route: '/draw-result', at: 1 }],
+      }),
+    });
+    expect(sent.ok).toBe(true);
+    const { region, close } = await openPanel();
+    await waitFor(() => expect(region).toHaveTextContent('LCP 1834 /draw-result'));
+    await close();
+  });
+});

@@ -1,5 +1,12 @@
 import { button, h } from './dom';
-import { clockSection, loginsSection, scenariosSection, smsSection, type Section } from './sections';
+import {
+  clockSection,
+  loginsSection,
+  scenariosSection,
+  smsSection,
+  telemetrySection,
+  type Section,
+} from './sections';
 import { PANEL_CSS } from './styles';
 
 // The dev panel of mock mode: a small floating button that opens the fake backend's controls (last SMS code,
@@ -10,7 +17,13 @@ export function mountDevPanel(): void {
   if (document.getElementById('lotto-mock-panel')) return;
   const host = h('div', { id: 'lotto-mock-panel' });
   const root = host.attachShadow({ mode: 'open' });
-  const sections: Section[] = [smsSection(), clockSection(), scenariosSection(), loginsSection()];
+  const sections: Section[] = [
+    smsSection(),
+    clockSection(),
+    scenariosSection(),
+    loginsSection(),
+    telemetrySection(),
+  ];
   const panel = h(
     'div',
     { class: 'panel', id: 'mock-panel', role: 'region', 'aria-label': 'Fake backend controls', hidden: true },

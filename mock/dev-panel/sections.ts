@@ -166,3 +166,46 @@ export function scenariosSection(): Section {
   };
   return section;
 }
+
+interface TelemetryRow {
+  kind: 'vital' | 'error';
+  route: string;
+  name?: string;
+  value?: number;
+  source?: string;
+  message?: string;
+}
+
+/** The latest field data the app's beacons delivered (GET /__mock/telemetry), newest first. */
+export function telemetrySection(): Section {
+  const list = h('ul', {});
+  const empty = h('div', { class: 'muted' }, 'Nothing received yet (sent when the page is hidden).');
+  const el = h(
+    'section',
+    { 'aria-labelledby': 'mock-telemetry' },
+    h('h3', { id: 'mock-telemetry' }, 'Field data'),
+    empty,
+    list,
+  );
+  return {
+    el,
+    async refresh() {
+      const { entries } = await control<{ entries: TelemetryRow[] }>('/telemetry');
+      empty.hidden = entries.length > 0;
+      list.replaceChildren(
+        ...entries
+          .slice(-8)
+          .reverse()
+          .map((e) =>
+            h(
+              'li',
+              {},
+              h('strong', {}, e.kind === 'vital' ? `${e.name} ${+(e.value ?? 0).toFixed(3)}` : `${e.source}`),
+              ` ${e.route}`,
+              e.message ? ` · ${e.message}` : null,
+            ),
+          ),
+      );
+    },
+  };
+}
