@@ -41,4 +41,8 @@ export function startTelemetry(options: { build: string; rate: number; basename:
     if (document.visibilityState === 'hidden') collector.flush();
   });
   addEventListener('pagehide', () => collector.flush());
+  // Tells a test (and a profile) that field data is being collected from here on.
+  performance.mark(TELEMETRY_START_MARK);
 }
+
+export const TELEMETRY_START_MARK = 'lotto:telemetry-start';
