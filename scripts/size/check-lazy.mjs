@@ -12,7 +12,10 @@ const LAZY = [
   ['encryption', /^src\/api\/encryption\.ts$/],
   ['customer-service decryption', /^src\/lib\/service-link\.ts$/],
   ['HTML sanitizer (dompurify)', /^node_modules\/dompurify\//],
-  ['field data (web-vitals and the collector)', /^(node_modules\/web-vitals\/|src\/app\/telemetry\/start\.ts$)/],
+  [
+    'field data (web-vitals and the collector)',
+    /^(node_modules\/web-vitals\/|src\/app\/telemetry\/start\.ts$)/,
+  ],
   ['KYC upload', /^src\/features\/verification\/kyc-upload[^/]*\.tsx?$/],
   ['number tools (check my numbers, hot and cold numbers)', /^src\/app\/number-tools\.ts$/],
   ['Filipino strings', /^src\/i18n\/strings\/fil\.ts$/],

@@ -78,6 +78,7 @@ export {
 export { getCaptcha, getGetCaptchaQueryKey, sendSmsNoLogin } from './generated/wps/verification/verification';
 export { fcmBind, fcmSubscribe, fcmUnbind } from './generated/wps/push/push';
 export type { CaptchaConfig, CaptchaValidation, FirebaseChannel } from './generated/wps/wps.schemas';
+export type { TelemetryEntry } from './generated/wps/wps.schemas';
 
 // The member areas' calls are not here but in their own doors, src/api/areas/<area>.ts (deposit and records;
 // withdrawal, cards and payment password; account and identity), imported as '@/api/areas/<area>': a screen

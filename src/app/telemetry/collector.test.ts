@@ -3,16 +3,18 @@ import { routes } from '@/app/router';
 import { BATCH_SIZE, createCollector, scrub } from './collector';
 import { routePatternOf } from './route-pattern';
 
-const sent = (beacon: ReturnType<typeof vi.fn>) =>
+type Beacon = (url: string, body: Blob) => boolean;
+
+const sent = (beacon: ReturnType<typeof vi.fn<Beacon>>) =>
   Promise.all(
-    beacon.mock.calls.map(async ([url, body]: [string, Blob]) => ({
+    beacon.mock.calls.map(async ([url, body]) => ({
       url,
       batch: JSON.parse(await body.text()) as { build: string; entries: Record<string, unknown>[] },
     })),
   );
 
 const collectorWith = (overrides: Partial<Parameters<typeof createCollector>[0]> = {}) => {
-  const beacon = vi.fn(() => true);
+  const beacon = vi.fn<Beacon>(() => true);
   const collector = createCollector({
     url: '/wps/telemetry',
     build: 'b1',

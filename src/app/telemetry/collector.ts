@@ -1,12 +1,11 @@
-import type { z } from 'zod';
-import type { telemetryReportBody } from '@/api/generated/wps-zod/system/system.zod';
+import type { TelemetryEntry } from '@/api';
 
 // Field data: Core Web Vitals and client errors, batched and sent with navigator.sendBeacon to the designed
 // POST /wps/telemetry (openapi/wps/telemetry.yaml). Nothing personal leaves the phone: an entry names the
 // route PATTERN (never the address, its params or query), and an error's message is cut short with anything
 // that looks like a number, a token or an address of the page replaced.
 
-export type TelemetryEntry = z.infer<typeof telemetryReportBody>['entries'][number];
+export type { TelemetryEntry };
 type ErrorSource = NonNullable<TelemetryEntry['source']>;
 type VitalName = NonNullable<TelemetryEntry['name']>;
 
