@@ -32,6 +32,8 @@ const CODES: Record<Rule, string[]> = {
   minimum: ['too_small'],
   maximum: ['too_big'],
   oneOf: ['invalid_union'],
+  minItems: ['too_small'],
+  maxItems: ['too_big'],
 };
 
 /**
@@ -43,7 +45,11 @@ const arrayLength = (issue: Issue) =>
 
 /** The one issue a broken value gets, looking inside a oneOf into the variant it was made for. */
 function onlyIssue(all: readonly Issue[], variant: Variant): Issue | undefined {
-  const issues = all.filter((i) => !arrayLength(i));
+  const itemCount = variant.rule === 'minItems' || variant.rule === 'maxItems';
+  // And the other way round: minItems and maxItems to a string sent for an array, where its type is what breaks.
+  const stringCount = (i: Issue) =>
+    variant.rule === 'type' && (i.code === 'too_small' || i.code === 'too_big') && i.origin === 'string';
+  const issues = all.filter((i) => (itemCount || !arrayLength(i)) && !stringCount(i));
   if (issues.length !== 1) return undefined;
   const [issue] = issues;
   if (issue.code !== 'invalid_union' || variant.rule === 'oneOf') return issue;
@@ -114,6 +120,16 @@ const FEATURES: Record<string, JsonObject> = {
   'an integer with a maximum': { type: 'integer', format: 'int64', minimum: 0, maximum: 99 },
   'an integer enum': { type: 'integer', format: 'int32', enum: [2, 3, 4] },
   'a number': { type: 'number' },
+  'an array of objects with minItems and maxItems': {
+    type: 'array',
+    minItems: 1,
+    maxItems: 3,
+    items: {
+      type: 'object',
+      required: ['name'],
+      properties: { name: { type: 'string', enum: ['LCP', 'CLS'] }, value: { type: 'number' } },
+    },
+  },
   'a boolean': { type: 'boolean' },
   'an object with required, optional and nested fields': {
     type: 'object',
@@ -262,7 +278,10 @@ describe('issue 21 item 3: the contract fuzzer’s generator', () => {
   });
 
   it('refuses a schema feature it does not generate, naming it', () => {
-    expect(() => node({ type: 'array', items: { type: 'string' } })).toThrow(UnsupportedSchema);
+    expect(() => node({ type: 'array', items: { type: 'string' } }, 'wire')).toThrow(
+      /array outside a JSON body/,
+    );
+    expect(() => node({ type: 'array' })).toThrow(UnsupportedSchema);
     expect(() => node({ type: 'string', format: 'email' })).toThrow(/format email/);
     expect(() => node({ type: 'object', additionalProperties: false })).toThrow(/additionalProperties/);
   });

@@ -14,7 +14,17 @@ import type { JsonObject } from './spec';
 export type Mode = 'json' | 'wire' | 'header';
 
 export type Rule =
-  'required' | 'type' | 'enum' | 'pattern' | 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'oneOf';
+  | 'required'
+  | 'type'
+  | 'enum'
+  | 'pattern'
+  | 'minLength'
+  | 'maxLength'
+  | 'minimum'
+  | 'maximum'
+  | 'oneOf'
+  | 'minItems'
+  | 'maxItems';
 
 export interface Variant {
   rule: Rule;
@@ -64,6 +74,9 @@ const KNOWN = new Set([
   'title',
   'properties',
   'required',
+  'items',
+  'minItems',
+  'maxItems',
   'oneOf',
   'discriminator',
   'x-enum-varnames',
@@ -156,15 +169,17 @@ export function buildNode(schemaIn: unknown, options: BuildOptions, path: string
   const node =
     type === 'object'
       ? objectNode(schema, options, path)
-      : type === 'oneOf'
-        ? oneOfNode(schema, options, path)
-        : type === 'string'
-          ? stringNode(schema, options.mode, path)
-          : type === 'integer' || type === 'number'
-            ? numberNode(schema, options.mode, path, type === 'integer')
-            : type === 'boolean'
-              ? booleanNode(schema, options.mode, path)
-              : undefined;
+      : type === 'array'
+        ? arrayNode(schema, options, path)
+        : type === 'oneOf'
+          ? oneOfNode(schema, options, path)
+          : type === 'string'
+            ? stringNode(schema, options.mode, path)
+            : type === 'integer' || type === 'number'
+              ? numberNode(schema, options.mode, path, type === 'integer')
+              : type === 'boolean'
+                ? booleanNode(schema, options.mode, path)
+                : undefined;
   if (!node) throw new UnsupportedSchema(`${where(path)}: the fuzzer does not handle type ${type}`);
   return schema.nullable === true ? nullableNode(node, path) : node;
 }
@@ -193,6 +208,7 @@ function wrongTypes(mode: Mode, type: string): unknown[] {
       number: ['500', true, null, {}],
       boolean: ['true', 1, null],
       object: [[], 'text', 42, null],
+      array: [{}, 'text', 42, null],
     };
     return all[type];
   }
@@ -549,6 +565,52 @@ export function objectOf(
             return variant.from(object[name]).map((broken) => ({ ...object, [name]: broken }));
           }),
       });
+  return node;
+}
+
+/**
+ * An array of one item schema (JSON bodies only): valid arrays within minItems/maxItems (a few items, a valid
+ * value each); invalid ones one item past a bound, or with their first item broken by any of the item's rules.
+ */
+function arrayNode(schema: JsonObject, options: BuildOptions, path: string[]): SchemaNode {
+  if (options.mode !== 'json') throw new UnsupportedSchema(`${where(path)}: an array outside a JSON body`);
+  if (schema.items === undefined) throw new UnsupportedSchema(`${where(path)}: an array without items`);
+  const item = buildNode(schema.items, options, [...path, '0']);
+  const min = typeof schema.minItems === 'number' ? schema.minItems : 0;
+  const max = typeof schema.maxItems === 'number' ? schema.maxItems : undefined;
+  const few = Math.min(max ?? min + 3, min + 3);
+  const valid = fc.array(item.valid, { minLength: min, maxLength: few });
+  const one = Math.max(min, 1);
+  const example = fc.array(item.example, { minLength: one, maxLength: one });
+  const node: SchemaNode = {
+    valid,
+    example,
+    declared: false,
+    variants: [...typeVariant('json', 'array', path)],
+  };
+  if (max !== undefined)
+    node.variants.push({
+      rule: 'maxItems',
+      path,
+      detail: `${max + 1} items (maxItems ${max})`,
+      from: () => fc.array(item.valid, { minLength: max + 1, maxLength: max + 1 }),
+    });
+  if (min > 0)
+    node.variants.push({
+      rule: 'minItems',
+      path,
+      detail: `${min - 1} items (minItems ${min})`,
+      from: () => fc.array(item.valid, { minLength: min - 1, maxLength: min - 1 }),
+    });
+  for (const variant of item.variants)
+    node.variants.push({
+      ...variant,
+      from: (base) =>
+        baseOr(node, base).chain((value) => {
+          const items = Array.isArray(value) && value.length > 0 ? value : [undefined];
+          return variant.from(items[0]).map((broken) => [broken, ...items.slice(1)]);
+        }),
+    });
   return node;
 }
 

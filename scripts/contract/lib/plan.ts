@@ -48,6 +48,7 @@ export const WRITES: Record<string, { changes: (body: unknown) => string } | { n
   fcmBind: { changes: () => 'binds a push token to the test player' },
   fcmSubscribe: { changes: () => 'subscribes a push token to a topic' },
   fcmUnbind: { changes: () => 'unbinds a push token from whoever it is bound to' },
+  telemetryReport: { changes: () => 'adds field-data entries (web vitals, client errors) the server keeps' },
   updateMemberInfo: { changes: () => "changes the test player's profile to the example values" },
   updateNickname: { changes: () => "changes the test player's nickname" },
   updateEmail: { changes: () => "changes the test player's e-mail" },
