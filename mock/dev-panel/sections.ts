@@ -1,4 +1,5 @@
 import { operations } from '../../src/api/generated/operations';
+import type { TelemetryEntry } from '../../src/api/generated/wps/wps.schemas';
 import { control, lastSms, type ClockInfo, type PlayerRow, type ScenarioStatus } from './api';
 import { button, h } from './dom';
 
@@ -167,14 +168,8 @@ export function scenariosSection(): Section {
   return section;
 }
 
-interface TelemetryRow {
-  kind: 'vital' | 'error';
-  route: string;
-  name?: string;
-  value?: number;
-  source?: string;
-  message?: string;
-}
+/** One entry as the contract defines it (openapi/wps/telemetry.yaml). */
+type TelemetryRow = TelemetryEntry;
 
 /** The latest field data the app's beacons delivered (GET /__mock/telemetry), newest first. */
 export function telemetrySection(): Section {
