@@ -49,11 +49,19 @@ export default defineConfig<object, Pick<PrismWorkerFixtures, 'prism'>>({
     // answer requests page.route() is meant to see. Only tests/e2e/pwa.spec.ts, about that worker, allows it.
     serviceWorkers: 'block',
   },
+  // Playwright hands out tests in this order. The Prism project comes first, so its one worker (and Prism's
+  // start) runs beside the others instead of alone at the end; the layout projects next: they hold the longest
+  // tests, which at the end of a run would leave the other worker idle.
   projects: [
+    // The app's real flows through Stoplight Prism, an outside validator of both contracts (issue 21): a cheap
+    // subset that still covers most operations (logins and registration encrypted, games, draws, deposits),
+    // each call checked on the way in and out; any violation fails the test (tests/e2e/support/prism-proxy.ts).
     {
-      name: 'pixel-7',
-      grepInvert: LAYOUT,
-      use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions },
+      name: 'prism',
+      grep: PRISM_FLOWS,
+      // One worker, so Prism (which reads both contracts before it answers, seconds of CPU) starts once.
+      workers: 1,
+      use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions, prism: true },
     },
     // The smallest phone the app is designed for: the narrowest width and a short screen (360 × 640, the most
     // common small Android), so what fits here fits on every phone between it and the Pixel 7.
@@ -78,15 +86,11 @@ export default defineConfig<object, Pick<PrismWorkerFixtures, 'prism'>>({
         launchOptions,
       },
     },
-    // The app's real flows through Stoplight Prism, an outside validator of both contracts (issue 21): a cheap
-    // subset that still covers most operations (logins and registration encrypted, games, draws, deposits),
-    // each call checked on the way in and out; any violation fails the test (tests/e2e/support/prism-proxy.ts).
     {
-      name: 'prism',
-      grep: PRISM_FLOWS,
-      // One worker, so Prism (which reads both contracts before it answers, seconds of CPU) starts once.
-      workers: 1,
-      use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions, prism: true },
+      name: 'pixel-7',
+      // A `@prism` flow runs on this same phone in the `prism` project, through Prism: once is enough.
+      grepInvert: [LAYOUT, PRISM_FLOWS],
+      use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions },
     },
   ],
   // One fake backend per worker, each serving the same build (tests/e2e/support/servers.ts), on ports this run
