@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { returningVisitor, scenario } from './support/world';
 
 // The member home and profile (account area): nickname, avatar and e-mail saved and still there after a
-// reload, the account id copied, the balance refreshed (recall first), and logout. Phone viewport projects.
+// reload, the account id copied, the balance refreshed (recall first). Logout from here: security-storage.spec.ts.
 
 test.beforeEach(async ({ page, request }) => {
   await returningVisitor(page, request);
@@ -220,21 +220,6 @@ test('§7.18 a player without an account name sets it once on the member home (t
   await page.reload();
   await expect(accountCard(page).getByText('Maria Santos', { exact: true })).toBeVisible();
   await expect(accountCard(page).getByRole('button', { name: 'Set account name' })).toHaveCount(0);
-});
-
-test('logs out on the server and on this device', async ({ page }) => {
-  await page.goto('/member/home');
-  await expect(accountCard(page).getByText('10000001')).toBeVisible();
-  const logout = page.waitForRequest(
-    (r) => r.method() === 'DELETE' && new URL(r.url()).pathname === '/wps/session/logout',
-  );
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await logout;
-  await page.waitForURL((url) => url.pathname === '/login');
-  expect(await page.evaluate(() => localStorage.getItem('lotto.token'))).toBeNull();
-  expect(await page.evaluate(() => localStorage.getItem('lotto.member'))).toBeNull();
-  await page.goto('/member/home');
-  await page.waitForURL((url) => url.pathname === '/login');
 });
 
 test('More: content pages, help centre, customer service, notices, and the language saved on the account', async ({
