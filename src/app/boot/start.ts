@@ -42,13 +42,10 @@ export async function start(beforeApp: () => Promise<void>): Promise<void> {
     await afterFirstPaint();
   }
   await beforeApp();
-  // React, the app and the first page's lazy part (the `first-page` chunk of vite.config.ts: the overlays
-  // every screen loads, home's lists and banners, the API pipeline) download side by side. Each waited for
-  // the one before to arrive and run, so home's banner list was asked for three round trips and three
-  // transfers after the first paint, and its picture, the largest paint of `/`, came last. Importing runs
-  // nothing (start-up is only here): the first render finds the lazy part already there.
+  // React and the app download side by side (the app's module runs only after React's): the app's request
+  // waited for React to arrive and run, a round trip and a transfer more before home could ask for its
+  // banner list, whose first picture is the largest paint of `/`.
   const app = import('./index');
-  void import('../overlays/live-overlays');
   // React first, then the app: two shorter pieces of start-up work, with a gap between them in which a slow
   // phone can answer a tap, instead of one long piece it cannot interrupt.
   await import('react-dom/client');
