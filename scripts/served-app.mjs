@@ -79,3 +79,29 @@ export function closePopupsToday(closed) {
       JSON.stringify({ day, ids: closed[phase], allDay: false }),
     );
 }
+
+/**
+ * Makes the next page load of `origin` in the browser behind DevTools `port` a returning visitor's: the 21+
+ * question answered and today's popups closed (in storage), the HTTP cache emptied. For Lighthouse runs with
+ * `disableStorageReset: true` (scripts/bench/boot.mjs, scripts/bench/lcp-check.mjs).
+ */
+export async function prepareReturning(port, origin) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(`${origin}/v.json`);
+    await page.evaluate(() => {
+      localStorage.clear();
+      localStorage.setItem('lotto.ageGate', 'agreed');
+    });
+    await page.evaluate(closePopupsToday, await popupsOnOffer(origin));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    // Leaves the browser running: only this connection closes.
+    await browser.close();
+  }
+}

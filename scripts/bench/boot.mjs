@@ -8,11 +8,10 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, findChromium } from '../chromium-path.mjs';
-import { closePopupsToday, popupsOnOffer, serveBuild } from '../served-app.mjs';
+import { prepareReturning, serveBuild } from '../served-app.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -34,27 +33,6 @@ const run = (cmd, args, env = {}) =>
   });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Stores a returning visitor's answers on `origin` and empties the HTTP cache, through the DevTools port. */
-async function prepareReturning(port, origin) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const context = browser.contexts()[0];
-    const page = await context.newPage();
-    await page.goto(`${origin}/v.json`);
-    await page.evaluate(() => {
-      localStorage.clear();
-      localStorage.setItem('lotto.ageGate', 'agreed');
-    });
-    await page.evaluate(closePopupsToday, await popupsOnOffer(origin));
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await page.close();
-  } finally {
-    // Leaves the browser running: only this connection closes.
-    await browser.close();
-  }
-}
 
 async function measure(port, origin, returning) {
   if (returning) await prepareReturning(port, origin);

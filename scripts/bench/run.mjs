@@ -4,6 +4,7 @@
 // TBT <= 100 ms, CLS <= 0.01. Exits non-zero when a median misses a target, so a slower change is noticed.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -28,6 +29,9 @@ const median = (values) => {
 };
 
 if (!process.argv.includes('--no-build')) await run('npm', ['run', 'build']);
+// Simulated throttling scales the tasks this machine ran, so the figures are only comparable with the machine
+// and how busy it was: both go into the results.
+const machine = `${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the start`;
 // A fake backend of its own on a free port (BENCH_PORT pins one).
 const server = await serveBuild('dist', Number(process.env.BENCH_PORT ?? 0), { variable: 'BENCH_PORT' });
 const ORIGIN = server.origin;
@@ -91,7 +95,7 @@ const table = rows
 const section = `## Lighthouse (npm run bench)
 
 Production build served by \`mock:server\` (gzip), Lighthouse ${pkg.version}, mobile, simulated throttling
-(slow 4G, 4x CPU slowdown), Debian Chromium; median of ${RUNS} runs per page. Measured ${new Date().toISOString().slice(0, 10)}.
+(slow 4G, 4x CPU slowdown), Debian Chromium; median of ${RUNS} runs per page. Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.
 Targets: performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcp / 1000} s, TBT <= ${TARGETS.tbt} ms, CLS <= ${TARGETS.cls}.
 
 | page | performance | LCP | TBT | CLS | JS transferred | targets |

@@ -1,0 +1,54 @@
+// `npm run lcp:check` (part of `npm test`, after the build and the size checks): `/`'s Largest Contentful Paint
+// under Lighthouse's simulated slow 4G and 4x CPU, a first visit and a returning one, against the budget in
+// scripts/bench/lcp-verdict.mjs. One run of each and only the LCP audits, so it costs seconds, not the minutes
+// of `npm run bench`; simulated throttling computes the timings from the page's request and task graph, so a
+// run on a busy machine moves them by a little, not by the load. Builds nothing: it serves dist/ as it is.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, findChromium } from '../chromium-path.mjs';
+import { prepareReturning, serveBuild } from '../served-app.mjs';
+import { lcpVerdict } from './lcp-verdict.mjs';
+
+const chromePath = findChromium();
+if (!chromePath) {
+  console.error('lcp: no Chromium (run `node scripts/setup-chromium.mjs`)');
+  process.exit(1);
+}
+// A fake backend of its own on a free port (LCP_PORT pins one): never a server another run left listening.
+const server = await serveBuild('dist', Number(process.env.LCP_PORT ?? 0), { variable: 'LCP_PORT' });
+const measurements = [];
+try {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    for (const returning of [false, true]) {
+      if (returning) await prepareReturning(chrome.port, server.origin);
+      const result = await lighthouse(
+        `${server.origin}/`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyAudits: ['largest-contentful-paint', 'largest-contentful-paint-element'],
+        },
+        {
+          extends: 'lighthouse:default',
+          settings: { formFactor: 'mobile', throttlingMethod: 'simulate', disableStorageReset: returning },
+        },
+      );
+      const { audits } = result.lhr;
+      const node = audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node;
+      measurements.push({
+        visit: returning ? 'returning' : 'first visit',
+        lcp: audits['largest-contentful-paint'].numericValue ?? Number.NaN,
+        element: node?.selector,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  server.kill();
+}
+const verdict = lcpVerdict(measurements);
+(verdict.ok ? console.info : console.error)(verdict.message);
+process.exit(verdict.ok ? 0 : 1);
