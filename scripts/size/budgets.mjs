@@ -78,6 +78,13 @@ export const ROUTES = {
 export const GOAL_KB = 130;
 
 /**
+ * The first page's goal as a ratio: what Chromium fetches for `/` over the bare card-library app
+ * (scripts/size/bare-app/, built and weighed in the same run). Printed on every run; not yet a failure, the
+ * first page is still over it (docs/performance.md).
+ */
+export const RATIO_GOAL = 1.15;
+
+/**
  * Why a budget moved (newest last). Raising one is legitimate only for what the product spec asks the first
  * page itself to show and that cannot wait until after it is drawn; say what and how many kB.
  */
