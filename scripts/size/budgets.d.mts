@@ -18,7 +18,7 @@ export const INITIAL: Budget;
 export const SHARED: Budget;
 export const ROUTE_DEFAULT: Budget;
 export const ROUTES: Record<string, Budget>;
-export const GOAL_KB: number;
+export const RATIO_GOAL: number;
 export const LOG: string[];
 export const FIRST_PAGE: { returning: Budget; first: Budget; initial: Budget };
 export function stated(budget: Budget): string;

@@ -74,8 +74,12 @@ export const ROUTES = {
   'src/features/lott-game/lott-game-page.tsx': budget('the game frame', 10, 0.16),
 };
 
-/** The first page's goal, not a budget: 1.25 × a bare React, router and react-query app (103.5 kB). */
-export const GOAL_KB = 130;
+/**
+ * The first page's goal as a ratio: what Chromium fetches for `/` over the bare card-library app
+ * (scripts/size/bare-app/, built and weighed in the same run). Printed on every run; not yet a failure, the
+ * first page is still over it (docs/performance.md).
+ */
+export const RATIO_GOAL = 1.15;
 
 /**
  * Why a budget moved (newest last). Raising one is legitimate only for what the product spec asks the first

@@ -11,7 +11,8 @@ import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../chromium-path.mjs';
 import { closePopupsToday, popupsOnOffer, serveBuild } from '../served-app.mjs';
 import { fetchedAdvice } from './advice.mjs';
-import { FETCHED } from './budgets.mjs';
+import { bareAppKB } from './bare-app.mjs';
+import { FETCHED, RATIO_GOAL } from './budgets.mjs';
 import { readManifest } from './chunks.mjs';
 
 // A fake backend of its own on a free port (SIZE_PORT pins one): never a server another run left listening.
@@ -59,6 +60,9 @@ if (!WHOLE_TABLE) {
   process.exit(1);
 }
 
+// The yardstick of this run, built with the same Vite as the app's build.
+const bareKB = await bareAppKB();
+
 let failed = false;
 try {
   const browser = await launchChromium();
@@ -77,6 +81,13 @@ try {
           (over
             ? `— OVER BUDGET by ${(total - budget.kB).toFixed(1)} kB`
             : `(${(budget.kB - total).toFixed(1)} kB headroom) — ok`),
+      );
+      const ratio = total / bareKB;
+      console.info(
+        `size: ${ratio.toFixed(3)} × the bare card-library app (${bareKB.toFixed(1)} kB), goal ≤ ${RATIO_GOAL}` +
+          (ratio > RATIO_GOAL
+            ? ` — ${(total - RATIO_GOAL * bareKB).toFixed(1)} kB of the app's own first-page code to cut`
+            : ' — ok'),
       );
       for (const [path, bytes] of scripts)
         console.info(`  ${(bytes / 1000).toFixed(1).padStart(6)} kB  ${path}`);
