@@ -83,7 +83,7 @@ export function closePopupsToday(closed) {
 /**
  * Makes the next page load of `origin` in the browser behind DevTools `port` a returning visitor's: the 21+
  * question answered and today's popups closed (in storage), the HTTP cache emptied. For Lighthouse runs with
- * `disableStorageReset: true` (scripts/bench/boot.mjs, scripts/bench/lcp-check.mjs).
+ * `disableStorageReset: true` (scripts/bench/lighthouse-visit.mjs).
  */
 export async function prepareReturning(port, origin) {
   const { chromium } = await import('@playwright/test');

@@ -9,9 +9,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, findChromium } from '../chromium-path.mjs';
-import { prepareReturning, serveBuild } from '../served-app.mjs';
+import { serveBuild } from '../served-app.mjs';
+import { lighthouseVisit } from './lighthouse-visit.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -35,16 +35,7 @@ const run = (cmd, args, env = {}) =>
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(port, origin, returning) {
-  if (returning) await prepareReturning(port, origin);
-  const result = await lighthouse(
-    `${origin}/`,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-    {
-      extends: 'lighthouse:default',
-      settings: { formFactor: 'mobile', throttlingMethod: 'simulate', disableStorageReset: returning },
-    },
-  );
-  const { audits, categories } = result.lhr;
+  const { audits, categories } = await lighthouseVisit(port, origin, returning, { onlyCategories: ['performance'] });
   const scripts = (audits['network-requests'].details?.items ?? []).filter((item) => item.resourceType === 'Script');
   return {
     performance: Math.round(categories.performance.score * 100),

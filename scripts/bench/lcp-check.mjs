@@ -5,9 +5,9 @@
 // it observes, so on a machine with both cores busy the first visit read anywhere from 2.6 to 5.6 s, and a gate
 // step must not turn red with the machine's load (docs/performance.md, "The largest paint of `/`").
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, findChromium } from '../chromium-path.mjs';
-import { prepareReturning, serveBuild } from '../served-app.mjs';
+import { serveBuild } from '../served-app.mjs';
+import { lighthouseVisit } from './lighthouse-visit.mjs';
 import { lcpVerdict } from './lcp-verdict.mjs';
 
 const chromePath = findChromium();
@@ -22,21 +22,9 @@ try {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
   try {
     for (const returning of [false, true]) {
-      if (returning) await prepareReturning(chrome.port, server.origin);
-      const result = await lighthouse(
-        `${server.origin}/`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyAudits: ['largest-contentful-paint', 'largest-contentful-paint-element'],
-        },
-        {
-          extends: 'lighthouse:default',
-          settings: { formFactor: 'mobile', throttlingMethod: 'simulate', disableStorageReset: returning },
-        },
-      );
-      const { audits } = result.lhr;
+      const { audits } = await lighthouseVisit(chrome.port, server.origin, returning, {
+        onlyAudits: ['largest-contentful-paint', 'largest-contentful-paint-element'],
+      });
       const node = audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node;
       measurements.push({
         visit: returning ? 'returning' : 'first visit',
