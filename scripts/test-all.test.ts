@@ -16,8 +16,10 @@ writeFileSync(
       first: 'node -e 0',
       broken: 'node -e "process.exit(3)"',
       last: 'node -e 0',
-      // About a second and a half of CPU, so the stage's CPU column cannot read 0.
-      busy: 'node -e "const end = process.cpuUsage().user + 1.5e6; while (process.cpuUsage().user < end);"',
+      // Most of a second of its own CPU (npm adds its own), so the stage's CPU column, in whole seconds, cannot
+      // read 0; no more, so the run stays far inside a test's time on a machine busy with other work (at 1.5 s a
+      // loaded machine took longer than the test's 15 s).
+      busy: 'node -e "const end = process.cpuUsage().user + 0.8e6; while (process.cpuUsage().user < end);"',
     },
   }),
 );
