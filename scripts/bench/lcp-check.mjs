@@ -1,9 +1,9 @@
-// `npm run lcp:check` (after `npm run build`): `/`'s Largest Contentful Paint under Lighthouse's simulated
-// slow 4G and 4x CPU, a first visit and a returning one, against the budget in scripts/bench/lcp-verdict.mjs.
-// One run of each and only the LCP audits, so it costs seconds, not the minutes of `npm run bench`. Builds
-// nothing: it serves dist/ as it is. Not yet part of `npm test`: simulated throttling multiplies the task times
-// it observes, so on a machine with both cores busy the first visit read anywhere from 2.6 to 5.6 s, and a gate
-// step must not turn red with the machine's load (docs/performance.md, "The largest paint of `/`").
+// `npm run lcp:check` (after `npm run build`; a stage of `npm test`): `/`'s Largest Contentful Paint under
+// Lighthouse's simulated slow 4G and 4x CPU, a first visit and a returning one, against the budgets in
+// scripts/bench/lcp-verdict.mjs. One run of each and only the LCP audits, so it costs seconds, not the minutes of
+// `npm run bench`. Builds nothing: it serves dist/ as it is. The returning visit fails the check when over its
+// budget; the first visit is reported against its own without failing (lcp-verdict.mjs, LCP_WATCHED: its
+// simulated paint moves with the machine's load, and a gate step must not turn red with the load).
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, findChromium } from '../chromium-path.mjs';
 import { serveBuild } from '../served-app.mjs';
@@ -17,20 +17,26 @@ if (!chromePath) {
 }
 // A fake backend of its own on a free port (LCP_PORT pins one): never a server another run left listening.
 const server = await serveBuild('dist', Number(process.env.LCP_PORT ?? 0), { variable: 'LCP_PORT' });
+/**
+ * The returning visit, which fails the check, is measured twice and the faster run counts: a busy machine only
+ * ever adds to the task times the simulation multiplies, so the faster run is the nearer to the page's own.
+ */
+const RUNS = { 'first visit': 1, returning: 2 };
 const measurements = [];
 try {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
   try {
     for (const returning of [false, true]) {
-      const { audits } = await lighthouseVisit(chrome.port, server.origin, returning, {
-        onlyAudits: ['largest-contentful-paint', 'largest-contentful-paint-element'],
-      });
-      const node = audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node;
-      measurements.push({
-        visit: returning ? 'returning' : 'first visit',
-        lcp: audits['largest-contentful-paint'].numericValue ?? Number.NaN,
-        element: node?.selector,
-      });
+      const visit = returning ? 'returning' : 'first visit';
+      const runs = [];
+      for (let run = 0; run < RUNS[visit]; run++) {
+        const { audits } = await lighthouseVisit(chrome.port, server.origin, returning, {
+          onlyAudits: ['largest-contentful-paint', 'largest-contentful-paint-element'],
+        });
+        const node = audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node;
+        runs.push({ visit, lcp: audits['largest-contentful-paint'].numericValue ?? Number.NaN, element: node?.selector });
+      }
+      measurements.push(runs.reduce((fastest, run) => (run.lcp < fastest.lcp ? run : fastest)));
     }
   } finally {
     await chrome.kill();
