@@ -7,7 +7,10 @@ export interface LcpMeasurement {
   element?: string;
 }
 export const LCP_BUDGETS: Record<string, number>;
+/** Visits reported against their budget without failing the check. */
+export const LCP_WATCHED: string[];
 export function lcpVerdict(
   measurements: LcpMeasurement[],
   budgets?: Record<string, number>,
+  watched?: string[],
 ): { ok: boolean; message: string };
