@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { minify, type Plugin } from 'vite';
@@ -33,8 +34,9 @@ export function tricksLeftOut(value: string | undefined): Set<BootTrick> {
   return new Set(names as BootTrick[]);
 }
 
+/** Where the dev server answers with the script's source. A build names it by its content, like its chunks. */
 const FIRST_VISIT_PATH = '/first-visit.js';
-const FIRST_VISIT_SCRIPT = `<script src="${FIRST_VISIT_PATH}"></script>`;
+const firstVisitTag = (path: string) => `<script src="${path}"></script>`;
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 const escape = (text: string) =>
@@ -79,10 +81,26 @@ export function bootPlugin({ root, startChunks, without = new Set() }: BootOptio
     }),
   };
 
+  // Minified like the rest of the build (Vite's own minifier): the source's comments are most of its bytes, and
+  // this file is on every first page. Named by its content under assets/, so hosts keep it as long as the
+  // chunks (immutable): a returning visit with it in its cache no longer waits, before anything on the page
+  // runs, for a round trip that only asks whether it changed (docs/performance.md).
+  let built: Promise<{ fileName: string; code: string }> | undefined;
+  const buildFirstVisit = () =>
+    (built ??= minify('first-visit.js', firstVisitSource(), {}).then(({ code, errors }) => {
+      if (errors.length > 0)
+        throw new Error(`first-visit.js: ${errors.map((error) => error.message).join('; ')}`);
+      const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+      return { fileName: `assets/first-visit-${hash}.js`, code };
+    }));
+
   const firstVisitScript: Plugin = {
     name: 'lotto-boot:first-visit',
     // A classic script, not a module: it must run while <head> is parsed, before the first paint. It is
     // served as a file of our origin, not inline, so the production policy's script-src 'self' allows it.
+    buildStart() {
+      built = undefined;
+    },
     configureServer(server) {
       server.middlewares.use(FIRST_VISIT_PATH, (_request, response) => {
         response.setHeader('Content-Type', 'text/javascript');
@@ -91,16 +109,14 @@ export function bootPlugin({ root, startChunks, without = new Set() }: BootOptio
     },
     async generateBundle() {
       if (!uses('first-paint')) return;
-      // Minified like the rest of the build (Vite's own minifier): the source's comments are most of its bytes,
-      // and this file is on every first page.
-      const { code, errors } = await minify('first-visit.js', firstVisitSource(), {});
-      if (errors.length > 0) this.error(`first-visit.js: ${errors.map((error) => error.message).join('; ')}`);
-      this.emitFile({ type: 'asset', fileName: FIRST_VISIT_PATH.slice(1), source: code });
+      const { fileName, code } = await buildFirstVisit();
+      this.emitFile({ type: 'asset', fileName, source: code });
     },
-    transformIndexHtml(html) {
+    async transformIndexHtml(html, context) {
       if (!uses('first-paint')) return html;
+      const path = context.server ? FIRST_VISIT_PATH : `/${(await buildFirstVisit()).fileName}`;
       return html
-        .replace('</title>', `</title>\n    ${FIRST_VISIT_SCRIPT}`)
+        .replace('</title>', `</title>\n    ${firstVisitTag(path)}`)
         .replace('<div id="root"></div>', `<div id="root"></div>\n    ${drawnAgeGate(root)}`);
     },
   };
