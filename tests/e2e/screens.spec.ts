@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/session';
 import { expectNoAxeViolations } from './support/axe';
+import { openInApp } from './support/in-app';
 import { MEMBER_SCREENS, PUBLIC_SCREENS, type Screen } from './support/routes';
 import { PLAYER, returningVisitor } from './support/world';
 
@@ -12,17 +13,6 @@ import { PLAYER, returningVisitor } from './support/world';
 test.beforeEach(async ({ page, request }) => {
   await returningVisitor(page, request);
 });
-
-/**
- * Moves to `path` inside the running app, the way its links do (no reload): the router follows the history.
- * Each screen's first load is tried by the tests of that screen; here the app starts once per list.
- */
-async function openInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 /**
  * Opens each screen in turn, lets the test check it (`onScreen`, given its title), waits until nothing on it is
