@@ -121,7 +121,7 @@ async function measured(page, act, seen) {
 /**
  * A scroll has no Event Timing entry: its latency is from each wheel event (its own timeStamp) to the end of
  * the first frame after the scroll it caused, the page's scroll handlers (the list's virtualizer) included:
- * requestAnimationFrame, then a task, as web-vitals' own fallback approximates the next paint.
+ * requestAnimationFrame, then a task, the usual stand-in for "the next paint" where no entry reports it.
  */
 function observeScroll() {
   const w = window;
