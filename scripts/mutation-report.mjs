@@ -1,9 +1,10 @@
 // Reads Stryker's JSON report (reports/mutation/mutation.json), writes the mutation score per folder and in
 // total to bench/results.md, and fails below the bar (85), so `npm run test:mutation` is red when tests got
 // weaker than the code they guard.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeSection } from './bench/results-file.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BAR = 85;
@@ -48,19 +49,6 @@ ${rows}
 
 Result: ${total.toFixed(2)} — ${total >= BAR ? 'meets the bar' : 'BELOW the bar'}.
 `;
-const file = join(root, 'bench/results.md');
-let existing;
-try {
-  existing = readFileSync(file, 'utf8');
-} catch {
-  existing = '# Measured figures\n\nWritten by scripts; do not edit by hand.\n\n';
-}
-const marker = /## Mutation testing \(npm run test:mutation\)[\s\S]*?(?=\n## |$)/;
-writeFileSync(
-  file,
-  marker.test(existing)
-    ? existing.replace(marker, section.trimEnd() + '\n')
-    : `${existing.trimEnd()}\n\n${section}`,
-);
+writeSection(join(root, 'bench/results.md'), section);
 console.info(section);
 process.exit(total >= BAR ? 0 : 1);

@@ -5,13 +5,14 @@
 // machine that slows down mid-way slows every build alike. Medians go to bench/results.md; docs/performance.md
 // reads them. Run it on an otherwise idle machine: simulated throttling scales what this CPU did.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, findChromium } from '../chromium-path.mjs';
 import { serveBuild } from '../served-app.mjs';
 import { lighthouseVisit } from './lighthouse-visit.mjs';
+import { writeSection } from './results-file.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -100,19 +101,6 @@ Measured ${new Date().toISOString().slice(0, 10)}.
 | ----- | ----- | ----------- | --- | --- | --- | -------------- |
 ${rows.join('\n')}
 `;
-const file = join(root, 'bench/results.md');
-mkdirSync(dirname(file), { recursive: true });
-let existing = '';
-try {
-  existing = readFileSync(file, 'utf8');
-} catch {
-  existing = '# Measured figures\n\nWritten by scripts; do not edit by hand.\n\n';
-}
-// Each script owns one section of the file, replaced on every run.
-const marker = /## Start-up tricks \(npm run bench:boot\)[\s\S]*?(?=\n## |$)/;
-writeFileSync(
-  file,
-  marker.test(existing) ? existing.replace(marker, section.trimEnd() + '\n') : `${existing.trimEnd()}\n\n${section}`,
-);
+writeSection(join(root, 'bench/results.md'), section);
 rmSync(OUT, { recursive: true, force: true });
 console.info(section);

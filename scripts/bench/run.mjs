@@ -3,7 +3,7 @@
 // page, medians written to bench/results.md. Targets (quality issue): performance >= 97, LCP <= 1.8 s,
 // TBT <= 100 ms, CLS <= 0.01. Exits non-zero when a median misses a target, so a slower change is noticed.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, findChromium } from '../chromium-path.mjs';
 import { serveBuild } from '../served-app.mjs';
+import { writeSection } from './results-file.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PAGES = ['/', '/games', '/draw-result', '/promotion'];
@@ -102,16 +103,6 @@ Targets: performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcp / 1000} s, 
 | ---- | ----------- | --- | --- | --- | -------------- | ------- |
 ${table}
 `;
-mkdirSync(join(root, 'bench'), { recursive: true });
-const file = join(root, 'bench/results.md');
-let existing = '';
-try {
-  existing = readFileSync(file, 'utf8');
-} catch {
-  existing = '# Measured figures\n\nWritten by scripts; do not edit by hand.\n\n';
-}
-// Each script owns one section of the file (bench, mutation testing), replaced on every run.
-const marker = /## Lighthouse \(npm run bench\)[\s\S]*?(?=\n## |$)/;
-writeFileSync(file, marker.test(existing) ? existing.replace(marker, section.trimEnd() + '\n') : `${existing.trimEnd()}\n\n${section}`);
+writeSection(join(root, 'bench/results.md'), section);
 console.info(section);
 process.exit(failed ? 1 : 0);
