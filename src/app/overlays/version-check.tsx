@@ -1,9 +1,17 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useGetAppVersion } from '@/api';
 import { appVersion, noteServerVersion } from '@/state/app-version';
-import { NewVersionDialog, RequiredUpdateDialog } from './new-version-dialog';
 import { useVisibleAgain } from './use-visible-again';
+
+// The update dialogs (and the dialog component under them) load only when there is an update to offer: most
+// visits never show one, and they are not part of the first page's download.
+const NewVersionDialog = lazy(() =>
+  import('./new-version-dialog').then((m) => ({ default: m.NewVersionDialog })),
+);
+const RequiredUpdateDialog = lazy(() =>
+  import('./new-version-dialog').then((m) => ({ default: m.RequiredUpdateDialog })),
+);
 
 /** Spec section 9: the version is checked every 5 minutes. */
 export const VERSION_CHECK_MS = 5 * 60_000;
@@ -29,6 +37,8 @@ export function VersionCheck() {
 
   useVisibleAgain(() => void version.refetch());
 
-  if (required && available) return <RequiredUpdateDialog />;
-  return available && available !== postponed ? <NewVersionDialog /> : null;
+  let dialog = null;
+  if (required && available) dialog = <RequiredUpdateDialog />;
+  else if (available && available !== postponed) dialog = <NewVersionDialog />;
+  return <Suspense fallback={null}>{dialog}</Suspense>;
 }
