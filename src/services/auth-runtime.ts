@@ -2,7 +2,7 @@ import { isNativeApp } from '@/lib/platform';
 import type { BridgeWindow } from '@/lib/native-bridge';
 import { startSessionWatch } from '@/state/session-watch';
 import { getMemberInfo, logout, settle } from '@/api';
-import { rememberReferral } from './registration';
+import { rememberReferral } from './referral';
 
 // What sign-in needs running for as long as the app is open: the session's idle and cross-tab watch (with the
 // server logout of a session it lets go), the referral codes of the landing address, and (inside the native
