@@ -111,13 +111,6 @@ export default defineConfig(({ mode }) => ({
             // everything they import, as one file: one request instead of about twenty, 6 kB less gzip (many
             // small files compress worse and each carries its own import preamble). A deep link to another
             // screen fetches it too, which it mostly needed anyway (the API hooks, dialog, images).
-            // The dialog, with the 21+ question that is the first one a visitor sees: one file fetched when a
-            // dialog first opens (a first visit's question, an update, a warning), not with every page.
-            {
-              name: 'dialog',
-              test: /[\\/]src[\\/](components[\\/](dialog|use-focus-trap)|app[\\/]overlays[\\/](age-gate|use-blocker))\.tsx?$/,
-              priority: 1,
-            },
             {
               name: 'first-page',
               test: /[\\/]src[\\/](app[\\/]overlays[\\/]live-overlays|features[\\/]home[\\/](today-draws-list|hot-games-list|promo-popup|home-banners)|services[\\/]auth-runtime)\.tsx?$/,

@@ -1,17 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useGetAppVersion } from '@/api';
 import { appVersion, noteServerVersion } from '@/state/app-version';
+import { NewVersionDialog, RequiredUpdateDialog } from './new-version-dialog';
 import { useVisibleAgain } from './use-visible-again';
 
-// The update dialogs (and the dialog component under them) load only when there is an update to offer: most
-// visits never show one, and they are not part of the first page's download.
-const NewVersionDialog = lazy(() =>
-  import('./new-version-dialog').then((m) => ({ default: m.NewVersionDialog })),
-);
-const RequiredUpdateDialog = lazy(() =>
-  import('./new-version-dialog').then((m) => ({ default: m.RequiredUpdateDialog })),
-);
+// The update dialogs are imported, not loaded on demand: they show once a new build is deployed, when this
+// build's lazy chunks may no longer be served, so a dialog loaded then could fail to appear (tests/e2e/pwa.spec.ts).
 
 /** Spec section 9: the version is checked every 5 minutes. */
 export const VERSION_CHECK_MS = 5 * 60_000;
@@ -37,8 +32,6 @@ export function VersionCheck() {
 
   useVisibleAgain(() => void version.refetch());
 
-  let dialog = null;
-  if (required && available) dialog = <RequiredUpdateDialog />;
-  else if (available && available !== postponed) dialog = <NewVersionDialog />;
-  return <Suspense fallback={null}>{dialog}</Suspense>;
+  if (required && available) return <RequiredUpdateDialog />;
+  return available && available !== postponed ? <NewVersionDialog /> : null;
 }
