@@ -12,7 +12,6 @@ export {
 } from './errors';
 export type { RequestOptions } from './http';
 
-export { login, useLogin } from './generated/wps/session/session.login';
 export { logout, useLogout } from './generated/wps/session/session.logout';
 export {
   getGetMemberInfoQueryKey,
@@ -81,16 +80,6 @@ export type {
   TodayGame,
   TodayGamesResponse,
 } from './generated/lgw/lgw.schemas';
-// Sign-in, registration and the session (issue 5); the services built on them live in src/services.
-export { registerAutoUsername } from './generated/wps/member/member.register-auto-username';
-export { registerOnlyMobile } from './generated/wps/member/member.register-only-mobile';
-export { resetPasswordByEmail } from './generated/wps/member/member.reset-password-by-email';
-export { getCaptcha, getGetCaptchaQueryKey } from './generated/wps/verification/verification.get-captcha';
-export { sendSmsNoLogin } from './generated/wps/verification/verification.send-sms-no-login';
-export { fcmBind } from './generated/wps/push/push.fcm-bind';
-export { fcmSubscribe } from './generated/wps/push/push.fcm-subscribe';
-export { fcmUnbind } from './generated/wps/push/push.fcm-unbind';
-export type { CaptchaConfig, CaptchaValidation, FirebaseChannel } from './generated/wps/wps.schemas';
 export type { TelemetryEntry } from './generated/wps/wps.schemas';
 
 // The member areas' calls are not here but in their own doors, src/api/areas/<area>.ts (deposit and records;
