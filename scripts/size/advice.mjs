@@ -18,9 +18,8 @@ const SOURCES = {
   runtime: 'Vite’s preload helper and the stylesheet’s entry (the `runtime` group of vite.config.ts)',
   'rolldown-runtime': 'the bundler’s module runtime (grows only with the number of chunks)',
   'first-visit': 'src/app/boot/first-visit.js, the classic script that shows the drawn 21+ question',
-  dialog:
-    'the `dialog` group of vite.config.ts: src/components/dialog.tsx and its focus trap, with the app’s own 21+ ' +
-    'question (src/app/overlays/age-gate.tsx) and the navigation blocker it holds; a first visit fetches it',
+  'use-blocker': 'src/app (the navigation blocker the 21+ question holds)',
+  'age-gate': 'the app’s own 21+ question (src/app/overlays)',
 };
 
 /** A script's name without its content hash: `/assets/app-C5-wC3Pc.js` → `app`. */

@@ -31,8 +31,8 @@ export const MEASURED_ON = '2026-11-29';
  */
 const FIRST_PAGE_SCRIPTS = {
   react: 67.54,
-  app: 52.49,
-  'first-page': 16.89,
+  app: 52.56,
+  'first-page': 17.2,
   runtime: 0.91,
   'rolldown-runtime': 0.66,
   index: 0.64,
@@ -40,12 +40,12 @@ const FIRST_PAGE_SCRIPTS = {
 };
 export const FETCHED = {
   /** A returning visitor: 21+ answered, today's promotion popups closed. */
-  returning: budget('/ for a returning visitor, every script fetched', 141.5, 139.43, {
+  returning: budget('/ for a returning visitor, every script fetched', 141.8, 139.81, {
     scripts: FIRST_PAGE_SCRIPTS,
   }),
   /** A first visit: the 21+ question, which brings the app's own question and its blocker. */
-  first: budget('/ for a first visit, every script fetched', 142.8, 140.74, {
-    scripts: { ...FIRST_PAGE_SCRIPTS, dialog: 1.31 },
+  first: budget('/ for a first visit, every script fetched', 142.8, 140.83, {
+    scripts: { ...FIRST_PAGE_SCRIPTS, 'use-blocker': 0.52, 'age-gate': 0.5 },
   }),
 };
 
@@ -53,21 +53,21 @@ export const FETCHED = {
 export const INITIAL = budget(
   '/ before anything runs: the entry, React, the app and their static imports',
   124.3,
-  122.27,
+  122.34,
 );
 
 /** The chunks two or more routes load (the API hooks and schemas, forms, shared components). */
 export const SHARED = budget(
   'chunks shared by the routes (API hooks and schemas, forms, shared components)',
   90,
-  86.36,
+  86.09,
 );
 
 /** Each route's own code; a few screens have more than the default. */
 export const ROUTE_DEFAULT = budget('each route’s own code', 8, 6.49);
 export const ROUTES = {
   'src/features/draw/draw-page.tsx': budget('the draw results page', 14, 13.43),
-  'src/features/register/register-page.tsx': budget('registration', 16, 5.52),
+  'src/features/register/register-page.tsx': budget('registration', 16, 5.61),
   'src/features/login/login-page.tsx': budget('login', 16, 2.14),
   'src/features/deposit/deposit-page.tsx': budget('deposit', 16, 9.65),
   'src/features/withdraw/withdraw-page.tsx': budget('withdrawal', 12, 4.18),
@@ -94,7 +94,7 @@ export const LOG = [
   '2026-11-28: the byte-exact ratchet (141.5 / 142.5 kB fetched, 122 kB initial) becomes budgets with headroom; ' +
     'the member areas’ operation rows left the first page (141.5 → 140.8 and 142.5 → 141.8 kB fetched).',
   '2026-11-29: lowered to the first page after its own-bytes cuts (docs/performance.md, "What each cut ' +
-    'bought"): 139.4 / 140.7 kB fetched, 122.3 kB initial, each with about 2 kB headroom for the next feature.',
+    'bought"): 139.8 / 140.8 kB fetched, 122.3 kB initial, each with about 2 kB headroom for the next feature.',
 ];
 
 /** The budgets of the first page, as the docs state them: `≤ <kB> kB (<headroom> kB headroom)`. */
