@@ -29,6 +29,9 @@ const cspOptions = (mode: string) => ({
   extraSources: loadEnv(mode, process.cwd(), 'CSP_').CSP_EXTRA_SOURCES,
 });
 
+/** The chunks loaded before the app's first lazy import: the start-up's chunks and the runtimes they import. */
+const ALWAYS_LOADED = /(^|\/)(react|app|runtime|rolldown-runtime)-[\w-]{8}\.js$/;
+
 const APP_TESTS = [
   'src/**/*.test.{ts,tsx}',
   'mock/**/*.test.ts',
@@ -89,7 +92,14 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     manifest: true,
     cssCodeSplit: false,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy chunk's preload list leaves out the chunks every page has loaded before any lazy import can run
+      // (React, the app and the runtimes they import): preloading them again fetches nothing, yet naming them
+      // in every list cost the first page 1.6 kB gzip (docs/performance.md, "What each cut bought").
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !ALWAYS_LOADED.test(dep)) : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

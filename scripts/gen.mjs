@@ -18,6 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse, stringify } from 'yaml';
 import { plaintextView } from './contract/lib/plaintext.mjs';
 import { APIS, FIRST_PAGE_DOOR, writeOperationTables } from './gen/operation-tables.mjs';
+import { splitOperations } from './gen/split-operations.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'src/api/generated');
@@ -47,6 +48,7 @@ const INPUTS = [
   'orval.config.ts',
   'src/api/http.ts',
   'scripts/gen.mjs',
+  'scripts/gen/split-operations.mjs',
   'scripts/contract/lib/bundle.mjs',
   'scripts/contract/lib/plaintext.mjs',
   'scripts/contract/lib/zod-view.mjs',
@@ -120,6 +122,8 @@ async function pathTypes() {
 const results = await Promise.allSettled([run(bin('orval'), ['--config', 'orval.config.ts']), pathTypes()]);
 const failed = results.find((result) => result.status === 'rejected');
 if (failed) throw failed.reason;
+// One module per operation, so each call's hooks travel with the screens that make it (docs/performance.md).
+splitOperations(out, APIS);
 writeFileSync(stamp, digest);
 if (!quiet)
   console.log(`gen: ${tables.operations} operations, ${tables.firstPage} of them on the first page`);

@@ -19,6 +19,7 @@ export const SHARED: Budget;
 export const ROUTE_DEFAULT: Budget;
 export const ROUTES: Record<string, Budget>;
 export const RATIO_GOAL: number;
+export const RATIO_FAILS: boolean;
 export const LOG: string[];
 export const FIRST_PAGE: { returning: Budget; first: Budget; initial: Budget };
 export function stated(budget: Budget): string;

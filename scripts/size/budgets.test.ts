@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fetchedAdvice, scriptName } from './advice.mjs';
+import { fetchedAdvice, ratioAdvice, scriptName } from './advice.mjs';
 import { FETCHED, INITIAL, RATIO_GOAL, ROUTE_DEFAULT, SHARED, stated, type Budget } from './budgets.mjs';
 
 const readme = readFileSync('README.md', 'utf8');
@@ -57,5 +57,16 @@ describe('a failure names the scripts by what they are', () => {
     expect(advice).toContain('src/app/router.tsx');
     expect(advice).toContain('@/api/areas/<area>');
     expect(advice).toContain('LOG');
+  });
+});
+
+describe('the goal over the bare card-library app', () => {
+  it('says how far over it a visit is and what to do, never to raise it', () => {
+    const advice = ratioAdvice(139.4, 112.2, RATIO_GOAL).join('\n');
+    expect(advice).toContain('1.242 × the bare card-library app (112.2 kB), over the goal of 1.15 ×');
+    expect(advice).toContain('10.4 kB of the app');
+    expect(advice).toContain('Do not raise RATIO_GOAL');
+    expect(advice).toContain('@/api/areas/<area>');
+    expect(advice).not.toContain('Raising a budget');
   });
 });

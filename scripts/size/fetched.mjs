@@ -10,9 +10,9 @@
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../chromium-path.mjs';
 import { closePopupsToday, popupsOnOffer, serveBuild } from '../served-app.mjs';
-import { fetchedAdvice } from './advice.mjs';
+import { fetchedAdvice, ratioAdvice } from './advice.mjs';
 import { bareAppKB } from './bare-app.mjs';
-import { FETCHED, RATIO_GOAL } from './budgets.mjs';
+import { FETCHED, RATIO_FAILS, RATIO_GOAL } from './budgets.mjs';
 import { readManifest } from './chunks.mjs';
 
 // A fake backend of its own on a free port (SIZE_PORT pins one): never a server another run left listening.
@@ -97,6 +97,10 @@ try {
         );
       if (over) {
         console.error(fetchedAdvice(budget, scripts).join('\n'));
+        failed = true;
+      }
+      if (RATIO_FAILS && ratio > RATIO_GOAL) {
+        console.error(ratioAdvice(total, bareKB, RATIO_GOAL).join('\n'));
         failed = true;
       }
       if (scripts.some(([path]) => path === `/${WHOLE_TABLE}`)) {

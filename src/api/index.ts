@@ -12,30 +12,41 @@ export {
 } from './errors';
 export type { RequestOptions } from './http';
 
-export { login, logout, useLogin, useLogout } from './generated/wps/session/session';
+export { logout, useLogout } from './generated/wps/session/session.logout';
 export {
   getGetMemberInfoQueryKey,
   getMemberInfo,
-  updateLanguage,
   useGetMemberInfo,
-} from './generated/wps/member/member';
-export { getGetStatusQueryKey, getStatus, useGetStatus } from './generated/wps/system/system';
-export { getLaunchGameQueryKey, launchGame, useLaunchGame } from './generated/wps/game/game';
-export { getAppVersion, getGetAppVersionQueryKey, useGetAppVersion } from './generated/wps/app/app';
+} from './generated/wps/member/member.get-member-info';
+export { updateLanguage } from './generated/wps/member/member.update-language';
+export { getGetStatusQueryKey, getStatus, useGetStatus } from './generated/wps/system/system.get-status';
+export { getLaunchGameQueryKey, launchGame, useLaunchGame } from './generated/wps/game/game.launch-game';
+export {
+  getAppVersion,
+  getGetAppVersionQueryKey,
+  useGetAppVersion,
+} from './generated/wps/app/app.get-app-version';
 export {
   getAnnouncements,
   getGetAnnouncementsQueryKey,
   useGetAnnouncements,
-} from './generated/wps/content/content';
-export { getGetTodayGamesQueryKey, getTodayGames, useGetTodayGames } from './generated/lgw/lotto/lotto';
-export { getDrawHistory, getGetDrawHistoryQueryKey, useGetDrawHistory } from './generated/lgw/draw/draw';
+} from './generated/wps/content/content.get-announcements';
+export {
+  getGetTodayGamesQueryKey,
+  getTodayGames,
+  useGetTodayGames,
+} from './generated/lgw/lotto/lotto.get-today-games';
+export {
+  getDrawHistory,
+  getGetDrawHistoryQueryKey,
+  useGetDrawHistory,
+} from './generated/lgw/draw/draw.get-draw-history';
 export {
   getGetWalletBalanceQueryKey,
   getWalletBalance,
   useGetWalletBalance,
-  useWalletReturn,
-  walletReturn,
-} from './generated/wps/wallet/wallet';
+} from './generated/wps/wallet/wallet.get-wallet-balance';
+export { useWalletReturn, walletReturn } from './generated/wps/wallet/wallet.wallet-return';
 
 export type {
   Announcements,
@@ -69,15 +80,6 @@ export type {
   TodayGame,
   TodayGamesResponse,
 } from './generated/lgw/lgw.schemas';
-// Sign-in, registration and the session (issue 5); the services built on them live in src/services.
-export {
-  registerAutoUsername,
-  registerOnlyMobile,
-  resetPasswordByEmail,
-} from './generated/wps/member/member';
-export { getCaptcha, getGetCaptchaQueryKey, sendSmsNoLogin } from './generated/wps/verification/verification';
-export { fcmBind, fcmSubscribe, fcmUnbind } from './generated/wps/push/push';
-export type { CaptchaConfig, CaptchaValidation, FirebaseChannel } from './generated/wps/wps.schemas';
 export type { TelemetryEntry } from './generated/wps/wps.schemas';
 
 // The member areas' calls are not here but in their own doors, src/api/areas/<area>.ts (deposit and records;

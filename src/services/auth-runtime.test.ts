@@ -22,14 +22,20 @@ let started: {
 };
 
 const bridgeWindow = globalThis as unknown as BridgeWindow;
-let startAuthRuntime: () => void;
+let startAuthRuntime: () => () => void;
+// What the runtime of the test's page still waits for, stopped when the page ends: a visitor's page waits for a
+// session to watch, and the next test's page must not find this one's listeners.
+let stopRuntime = () => {};
 let pageLoads = 0;
 
 /** Starts the runtime as the app's boot does, and waits for what it loads on demand. */
 async function startInApp() {
-  startAuthRuntime();
+  stopRuntime = startAuthRuntime();
   await vi.dynamicImportSettled();
 }
+
+/** Waits for the session watch's code to load and start (it loads on demand, once there is a session). */
+const watchStarted = () => vi.waitFor(() => expect(started.sessionWatch).toHaveBeenCalledTimes(1));
 
 const keepAliveOf = (call = 0) => {
   const keepAlive = started.sessionWatch.mock.calls[call][0]?.keepAlive;
@@ -54,6 +60,8 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  stopRuntime();
+  stopRuntime = () => {};
   vi.unstubAllGlobals();
   delete bridgeWindow.LottoAndroid;
   delete bridgeWindow.webkit;
@@ -64,18 +72,18 @@ afterEach(() => {
 });
 
 describe('startAuthRuntime', () => {
-  it('in a plain browser: watches the session and remembers the landing codes, without push registration', async () => {
+  it('in a plain browser: remembers the landing codes, without push registration', async () => {
     history.replaceState(null, '', '/?affiliateCode=AFF9');
 
     await startInApp();
 
-    expect(started.sessionWatch).toHaveBeenCalledTimes(1);
     history.replaceState(null, '', '/register');
     expect(currentRegistrationContext().affiliateCode).toBe('AFF9');
     expect(started.pushRegistration).not.toHaveBeenCalled();
   });
 
   it('starts only once however often it is called', async () => {
+    await logInAs('juan2026');
     await startInApp();
     startAuthRuntime();
     await vi.dynamicImportSettled();
@@ -105,6 +113,7 @@ describe('startAuthRuntime', () => {
   it("keeps the server's session alive with a member call that counts as an answer", async () => {
     await startInApp();
     await logInAs('juan2026');
+    await watchStarted();
 
     await expect(keepAliveOf()()).resolves.toBe(true);
   });
@@ -112,6 +121,7 @@ describe('startAuthRuntime', () => {
   it('reports a failed keep-alive without a toast of its own', async () => {
     await startInApp();
     await logInAs('juan2026');
+    await watchStarted();
     server.use(
       http.get(`${API}/wps/member/info`, () =>
         HttpResponse.json({ success: false, code: 'SYSTEM_BUSY', message: 'Busy' }, { status: 500 }),
@@ -120,6 +130,49 @@ describe('startAuthRuntime', () => {
 
     await expect(keepAliveOf()()).resolves.toBe(false);
     expect(ui.toasts.filter((t) => t.kind === 'error')).toEqual([]);
+  });
+});
+
+describe('the session watch', () => {
+  it('watches a signed-in player’s session from the start', async () => {
+    await logInAs('juan2026');
+    await startInApp();
+
+    expect(started.sessionWatch).toHaveBeenCalledTimes(1);
+    expect(started.sessionWatch.mock.calls[0][0]?.catchUp).toBe(false);
+  });
+
+  it('leaves a visitor’s page without it until the visitor logs in', async () => {
+    await startInApp();
+    expect(started.sessionWatch).not.toHaveBeenCalled();
+
+    await logInAs('juan2026');
+
+    await watchStarted();
+  });
+
+  it('starts for a visitor when another tab changes the session, reading device storage first', async () => {
+    await startInApp();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'lotto.language' }));
+    await vi.dynamicImportSettled();
+    expect(started.sessionWatch).not.toHaveBeenCalled();
+
+    window.dispatchEvent(new StorageEvent('storage', { key: 'lotto.token', newValue: 'other-tab' }));
+
+    await watchStarted();
+    expect(started.sessionWatch.mock.calls[0][0]?.catchUp).toBe(true);
+  });
+
+  it('starts for a visitor when the browser restores the page from its back-forward cache', async () => {
+    await startInApp();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    await vi.dynamicImportSettled();
+    expect(started.sessionWatch).not.toHaveBeenCalled();
+
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+
+    await watchStarted();
+    expect(started.sessionWatch.mock.calls[0][0]?.catchUp).toBe(true);
   });
 });
 
@@ -134,6 +187,7 @@ describe('ending an idle session on the server', () => {
   it('logs the expired session out on the server, so its token is refused from then on', async () => {
     await startInApp();
     await logInAs('juan2026');
+    await watchStarted();
     const token = localStorage.getItem('lotto.token')!;
     // The watch has logged the device out before it hands the token over.
     dispatchSession({ type: 'expired' });
@@ -147,6 +201,7 @@ describe('ending an idle session on the server', () => {
   it('shows nothing and ends nothing here when the server fails or has let the session go already', async () => {
     await startInApp();
     await logInAs('juan2026');
+    await watchStarted();
     const ended = localStorage.getItem('lotto.token')!;
     dispatchSession({ type: 'expired' });
     // The player has already logged in again.
@@ -205,6 +260,7 @@ describe('push registration inside the native wrapper', () => {
 
   it('does not start in a WebKit browser that has message handlers but none of ours', async () => {
     bridgeWindow.webkit = {};
+    await logInAs('juan2026');
 
     await startInApp();
 

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { getCaptcha, getGetCaptchaQueryKey } from '@/api';
+import { getCaptcha, getGetCaptchaQueryKey } from '@/api/areas/sign-in';
 import type { CaptchaResult, CaptchaSettings } from '@/lib/geetest';
 import { prepareCaptcha, releaseCaptcha, verifyHuman } from '@/state/captcha-gate';
 import { preferences } from '@/state/preferences';

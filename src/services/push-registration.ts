@@ -3,7 +3,8 @@ import { getJson, setJson } from '@/lib/storage-json';
 import { storage } from '@/lib/storage';
 import { frameView } from '@/state/frame-view';
 import { onSessionEvent, session } from '@/state/session';
-import { fcmBind, fcmSubscribe, fcmUnbind, settle } from '@/api';
+import { settle } from '@/api';
+import { fcmBind, fcmSubscribe, fcmUnbind } from '@/api/areas/sign-in';
 
 // Push registration (product spec section 7, docs/native-bridge.md): the native wrapper hands over its push
 // token when the app asks for it; the app subscribes it to the broadcast topic ALL and, while a player is

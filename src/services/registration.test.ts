@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentRegistrationContext, rememberReferral } from './registration';
+import { rememberReferral } from './referral';
+import { currentRegistrationContext } from './registration';
 
 // Plain Node: the page's address and the tab's storage are stubbed per test, so a test can also see how the
 // module behaves where there is no page at all.

@@ -291,6 +291,15 @@ describe('other tabs', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
+  it('started late (catchUp), it first follows a logout another tab made before it was listening', async () => {
+    logIn();
+    localStorage.removeItem(SESSION_KEYS.token);
+    stop = startSessionWatch({ catchUp: true }).stop;
+    await settle();
+    expect(session.isLoggedIn).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
   it('a response landing here just after another tab logged out does not bring the token back', async () => {
     // The other tab removed the token; this tab's answer arrives before the storage event does.
     logIn();

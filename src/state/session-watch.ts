@@ -40,6 +40,11 @@ export interface SessionWatchOptions {
    */
   endOnServer?: (token: string) => Promise<unknown>;
   now?: () => number;
+  /**
+   * Started late, by what might have changed the session (another tab's storage change, a restore from the
+   * back-forward cache): brings this page in line with device storage first, as the event would have.
+   */
+  catchUp?: boolean;
 }
 
 interface Watch {
@@ -166,6 +171,7 @@ export function startSessionWatch(options: SessionWatchOptions = {}): Watch {
     globalThis.document?.addEventListener(type, onPlayerInput, { capture: true, passive: true });
   const lapsed = takeLapsedSession();
   if (lapsed) endOnServer(lapsed);
+  if (options.catchUp) followStorage(true);
   check();
 
   active = {

@@ -27,6 +27,9 @@ function readStored(): SessionState {
   return state;
 }
 
+/** Whether a stored session was dropped at start and the server has not been told yet. */
+export const hasLapsedSession = (): boolean => lapsedToken !== null;
+
 /** The token of the stored session dropped at start, if any; handed out once. */
 export function takeLapsedSession(): string | null {
   const token = lapsedToken;

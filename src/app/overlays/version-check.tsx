@@ -5,6 +5,9 @@ import { appVersion, noteServerVersion } from '@/state/app-version';
 import { NewVersionDialog, RequiredUpdateDialog } from './new-version-dialog';
 import { useVisibleAgain } from './use-visible-again';
 
+// The update dialogs are imported, not loaded on demand: they show once a new build is deployed, when this
+// build's lazy chunks may no longer be served, so a dialog loaded then could fail to appear (tests/e2e/pwa.spec.ts).
+
 /** Spec section 9: the version is checked every 5 minutes. */
 export const VERSION_CHECK_MS = 5 * 60_000;
 

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { resetPasswordByEmail, settle } from '@/api';
+import { settle } from '@/api';
+import { resetPasswordByEmail } from '@/api/areas/sign-in';
 import { useKitForm } from '@/components/form';
 import { loginUsername, REQUIRED_KEY } from '@/lib/validation';
 

@@ -1,7 +1,8 @@
 import { useState, useSyncExternalStore, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { sendSmsNoLogin, settle, THROTTLE_CODE, type CaptchaValidation } from '@/api';
+import { settle, THROTTLE_CODE } from '@/api';
+import { sendSmsNoLogin, type CaptchaValidation } from '@/api/areas/sign-in';
 import { useSingleFlight, type SubmitOutcome } from '@/components/form';
 import { useCaptchaCheck } from '@/services/captcha-check';
 import type { FirebaseWebConfig, PhoneCodeSession } from '@/services/firebase-auth';

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { login, registerOnlyMobile, settle } from '@/api';
+import { settle } from '@/api';
+import { login, registerOnlyMobile } from '@/api/areas/sign-in';
 import type { SubmitOutcome } from '@/components/form';
 import { currentRegistrationContext } from '@/services/registration';
 import { startSession } from '@/services/session-actions';

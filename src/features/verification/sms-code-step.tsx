@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { type ApiResult, type CaptchaValidation } from '@/api';
+import { type ApiResult } from '@/api';
+import { type CaptchaValidation } from '@/api/areas/sign-in';
 import { FormCode, FormSubmit, FormText, KitForm, useKitForm } from '@/components/form';
 import { ACCOUNT_WORDS } from '@/lib/account-errors';
 import {

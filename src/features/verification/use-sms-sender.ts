@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { settle, THROTTLE_CODE, type ApiResult, type CaptchaValidation } from '@/api';
+import { settle, THROTTLE_CODE, type ApiResult } from '@/api';
+import { type CaptchaValidation } from '@/api/areas/sign-in';
 import { ACCOUNT_WORDS } from '@/lib/account-errors';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { useCaptchaCheck } from '@/services/captcha-check';
