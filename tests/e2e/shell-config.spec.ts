@@ -38,6 +38,21 @@ interface Popup {
   endDate: string | null;
 }
 
+/**
+ * Reloads home and waits until the popups' answer is in the page: only then does "no popup" mean one was not
+ * offered, not one still on its way (and no edited answer is left in flight when the test ends).
+ */
+async function reloadWithPopups(page: Page) {
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/wps/relay/MCSFE_getListAnnouncements',
+  );
+  await page.reload();
+  await answered;
+  await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
+  // The banners come from the same answer: once they are drawn, the page has read it.
+  await expect(page.getByRole('region', { name: 'Banners' })).toBeVisible();
+}
+
 /** Adds popups to the fake backend's announcements answer. */
 const addPopups = (page: Page, extra: Popup[]) =>
   editJson<{ popup?: Popup[] }>(page, '/wps/relay/MCSFE_getListAnnouncements', (body) => {
@@ -82,8 +97,7 @@ test('a newer promo popup opens the same day one was closed, alone, and expired 
   const welcome = page.getByRole('dialog', { name: 'Welcome to Lotto PH' });
   await welcome.getByRole('button', { name: 'Close' }).click();
   await expect(welcome).toBeHidden();
-  await page.reload();
-  await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
+  await reloadWithPopups(page);
   await expect(welcome).toBeHidden();
 
   // The operator publishes two more visitor popups: one already over, one current (the newest id).
@@ -114,7 +128,6 @@ test('a newer promo popup opens the same day one was closed, alone, and expired 
   await expect(fresh.getByText('Welcome to Lotto PH')).toHaveCount(0);
   await expect(fresh.getByText('Last week only')).toHaveCount(0);
   await fresh.getByRole('button', { name: 'Close' }).click();
-  await page.reload();
-  await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
+  await reloadWithPopups(page);
   await expect(fresh).toBeHidden();
 });
