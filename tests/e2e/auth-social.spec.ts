@@ -19,7 +19,8 @@ async function injectAndroidWrapper(page: Page, options: StubOptions): Promise<v
   await page.addInitScript((stub: StubOptions) => {
     const sent: unknown[] = [];
     const answered: string[] = [];
-    Object.assign(window, { __bridgeSent: sent, __bridgeAnswered: answered });
+    // The stub's answers stay changeable from the test (setSocialAnswer): one page meets several outcomes.
+    Object.assign(window, { __bridgeSent: sent, __bridgeAnswered: answered, __bridgeStub: stub });
     const answer = (message: { type: string; [field: string]: unknown }) =>
       setTimeout(() => {
         const native = (window as unknown as { __lottoNative?: { receive(json: string): void } })
@@ -42,19 +43,20 @@ async function injectAndroidWrapper(page: Page, options: StubOptions): Promise<v
           answer({ type: 'pushToken', token: stub.pushToken });
         if (message.type === 'socialLogin') {
           const provider = message.provider;
+          const social = (window as unknown as { __bridgeStub: StubOptions }).__bridgeStub.social;
           answer(
-            stub.social.kind === 'result'
+            social.kind === 'result'
               ? {
                   type: 'socialLoginResult',
                   provider,
-                  idToken: `fake-firebase:${provider}:${stub.social.uid}`,
-                  socialId: stub.social.uid,
+                  idToken: `fake-firebase:${provider}:${social.uid}`,
+                  socialId: social.uid,
                 }
               : {
                   type: 'socialLoginFailed',
                   provider,
-                  reason: stub.social.reason,
-                  message: stub.social.message,
+                  reason: social.reason,
+                  message: social.message,
                 },
           );
         }
@@ -63,30 +65,57 @@ async function injectAndroidWrapper(page: Page, options: StubOptions): Promise<v
   }, options);
 }
 
+/** What the stub wrapper answers to the next socialLogin. */
+const setSocialAnswer = (page: Page, social: StubOptions['social']) =>
+  page.evaluate((next) => {
+    (window as unknown as { __bridgeStub: StubOptions }).__bridgeStub.social = next;
+  }, social);
+
 const bridgeSent = (page: Page) =>
   page.evaluate(() => (window as unknown as { __bridgeSent: { type: string }[] }).__bridgeSent);
 
 // The wrapper names itself in the user agent (docs/native-bridge.md), so the app registers as APP.
 test.use({ userAgent: `${devices['Pixel 7'].userAgent} LottoPHAndroidApp/2.3.0` });
 
-test('a known Google account signs in through the native wrapper', async ({ page }) => {
-  await injectAndroidWrapper(page, { social: { kind: 'result', uid: 'juan-google-uid' } });
+test('a cancelled or failed native sign-in says so on the form; a known Google account then signs in through the native wrapper', async ({
+  page,
+}) => {
+  await injectAndroidWrapper(page, { social: { kind: 'failed', reason: 'cancelled' } });
   await page.goto('/login');
   const google = page.getByRole('button', { name: 'Continue with Google' });
   await expect(google).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible();
   await expectNoAxeViolations(page, '/login (social buttons)');
 
-  // 21+ first, for this way in too.
-  await google.click();
-  await expect(page.getByText('Please confirm that you are 21 years old or over').last()).toBeVisible();
-  expect((await bridgeSent(page)).map((m) => m.type)).not.toContain('socialLogin');
+  await test.step('21+ first, for this way in too', async () => {
+    await google.click();
+    await expect(page.getByText('Please confirm that you are 21 years old or over').last()).toBeVisible();
+    expect((await bridgeSent(page)).map((m) => m.type)).not.toContain('socialLogin');
+    await page.getByRole('checkbox', { name: AGE_CHECKBOX }).check();
+  });
 
-  await page.getByRole('checkbox', { name: AGE_CHECKBOX }).check();
-  await google.click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByRole('heading', { level: 1, name: `Hello, ${JUAN.name}` })).toBeVisible();
-  expect(await bridgeSent(page)).toContainEqual({ type: 'socialLogin', provider: 'google' });
+  await test.step('§8.31 a cancelled sign-in says "Login failure, please try again" (firebase_login_failure)', async () => {
+    await google.click();
+    await expect(page.getByRole('alert').getByText('Login failure, please try again')).toBeVisible();
+    await expect(google).toBeEnabled();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  await test.step('a failed native sign-in shows firebase_login_failure with its reason', async () => {
+    await setSocialAnswer(page, { kind: 'failed', reason: 'failed', message: 'Play services missing' });
+    await google.click();
+    await expect(page.getByText('Reason: Play services missing')).toBeVisible();
+    await expect(page.getByText('Login failure, please try again').first()).toBeVisible();
+    await expectNoAxeViolations(page, '/login (social failure)');
+  });
+
+  await test.step('a known Google account signs in', async () => {
+    await setSocialAnswer(page, { kind: 'result', uid: 'juan-google-uid' });
+    await google.click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByRole('heading', { level: 1, name: `Hello, ${JUAN.name}` })).toBeVisible();
+    expect(await bridgeSent(page)).toContainEqual({ type: 'socialLogin', provider: 'google' });
+  });
 });
 
 test('§7.17 an unknown social account is registered without a username (autoUsername, login true)', async ({
@@ -111,30 +140,6 @@ test('§7.17 an unknown social account is registered without a username (autoUse
   // The name the server made for the new player is the one the member screen shows.
   await page.goto('/member/home');
   await expect(page.getByText(/^pl\d+$/)).toBeVisible();
-});
-
-test('§8.31 a cancelled sign-in says "Login failure, please try again" (firebase_login_failure)', async ({
-  page,
-}) => {
-  await injectAndroidWrapper(page, { social: { kind: 'failed', reason: 'cancelled' } });
-  await page.goto('/login');
-  await page.getByRole('checkbox', { name: AGE_CHECKBOX }).check();
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await expect(page.getByRole('alert').getByText('Login failure, please try again')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
-  await expect(page).toHaveURL(/\/login$/);
-});
-
-test('a failed native sign-in shows firebase_login_failure', async ({ page }) => {
-  await injectAndroidWrapper(page, {
-    social: { kind: 'failed', reason: 'failed', message: 'Play services missing' },
-  });
-  await page.goto('/login');
-  await page.getByRole('checkbox', { name: AGE_CHECKBOX }).check();
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await expect(page.getByText('Login failure, please try again')).toBeVisible();
-  await expect(page.getByText('Reason: Play services missing')).toBeVisible();
-  await expectNoAxeViolations(page, '/login (social failure)');
 });
 
 test('no social buttons from platform version 16, nor when the status flags are off', async ({
@@ -202,26 +207,32 @@ test('the push token is subscribed to ALL, then bound after login', async ({ pag
 test.describe('on the web', () => {
   test.use({ userAgent: devices['Pixel 7'].userAgent });
 
-  test('a private window cannot sign in by redirect and is told so', async ({ page }) => {
-    // Chromium gives an incognito window a storage quota tied to memory, far below a profile's share of the
-    // disk; Playwright's headless contexts report a disk-sized quota, so the private window is emulated.
-    await page.addInitScript(() => {
-      navigator.storage.estimate = () => Promise.resolve({ quota: 300 * 1024 * 1024, usage: 0 });
-    });
+  test('a private window cannot sign in by redirect and is told so; a redirect sign-in that cannot reach the provider says so, with the code', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByRole('checkbox', { name: AGE_CHECKBOX }).check();
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await expect(page.getByText('Not Support in Incognito Mode')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
-  });
+    const google = page.getByRole('button', { name: 'Continue with Google' });
 
-  test('a redirect sign-in that cannot reach the provider says so, with the code', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('checkbox', { name: AGE_CHECKBOX }).check();
-    // The content security policy keeps Google's scripts out of this build: the SDK reports a network error.
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await expect(page.getByText('Network not available')).toBeVisible();
-    await expect(page.getByText('Code: auth/network-request-failed')).toBeVisible();
-    await expectNoAxeViolations(page, '/login (social network failure)');
+    await test.step('a private window cannot sign in by redirect and is told so', async () => {
+      // Chromium gives an incognito window a storage quota tied to memory, far below a profile's share of the
+      // disk; Playwright's headless contexts report a disk-sized quota, so the private window is emulated.
+      await page.evaluate(() => {
+        navigator.storage.estimate = () => Promise.resolve({ quota: 300 * 1024 * 1024, usage: 0 });
+      });
+      await google.click();
+      await expect(page.getByText('Not Support in Incognito Mode')).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+    });
+
+    await test.step('a redirect sign-in that cannot reach the provider says so, with the code', async () => {
+      // The browser's own quota again: an ordinary window.
+      await page.evaluate(() => Reflect.deleteProperty(navigator.storage, 'estimate'));
+      // The content security policy keeps Google's scripts out of this build: the SDK reports a network error.
+      await google.click();
+      await expect(page.getByText('Network not available')).toBeVisible();
+      await expect(page.getByText('Code: auth/network-request-failed')).toBeVisible();
+      await expectNoAxeViolations(page, '/login (social network failure)');
+    });
   });
 });
