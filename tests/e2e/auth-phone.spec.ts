@@ -66,29 +66,6 @@ test('registers a new number with the SMS code and logs the new player in', asyn
   await expect.poll(() => deviceMemberCopy(page)).toEqual({ id: member.id });
 });
 
-test('logs a known number in with its SMS code; a wrong code is refused on the form', async ({
-  page,
-  request,
-}) => {
-  await page.goto('/register');
-  await mobileField(page).fill(MARIA.mobile);
-  await sendButton(page).click();
-  await expect(page.getByText('Code sent to +639181234567')).toBeVisible();
-  const code = await lastSmsCode(request, MARIA.mobile);
-
-  await codeField(page).fill(code === '000000' ? '111111' : '000000');
-  await page.getByRole('checkbox', { name: AGE_CHECKBOX }).check();
-  await continueButton(page).click();
-  await expect(page.getByText('Please enter a valid verification code')).toBeVisible();
-  await expect(page.getByText('Code: INVALID_VERIFICATION_CODE')).toBeVisible();
-  await expectNoAxeViolations(page, '/register (wrong code)');
-
-  await codeField(page).fill(code);
-  await continueButton(page).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  expect(await signedInMember(page)).toMatchObject({ account: MARIA.username, mobileVerified: true });
-});
-
 test('a fourth code within 5 minutes is throttled, and the button waits 5 minutes', async ({
   page,
   request,
@@ -125,21 +102,42 @@ test('a fourth code within 5 minutes is throttled, and the button waits 5 minute
   await expect(sendButton(page)).toBeDisabled();
 });
 
-test('with the SMS captcha on, a code is sent only after the check passes', async ({ page, request }) => {
+test('with the SMS captcha on, a code is sent only after the check passes; a known number logs in with it, a wrong code refused on the form', async ({
+  page,
+  request,
+}) => {
   await patchSettings(request, { captchaSms: true });
   await page.goto('/register');
   await mobileField(page).fill(MARIA.mobile);
-  await sendButton(page).click();
-  const check = page.getByRole('dialog', { name: 'Verification' });
-  await check.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByText('Please complete verification first')).toBeVisible();
-  await expect(page.getByText(/^Code sent to/)).toHaveCount(0);
 
-  await sendButton(page).click();
-  await check.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText('Code sent to +639181234567')).toBeVisible();
-  expect(await lastSmsCode(request, MARIA.mobile)).toMatch(/^\d{6}$/);
-  await expectNoAxeViolations(page, '/register (captcha passed, code sent)');
+  await test.step('with the SMS captcha on, a code is sent only after the check passes', async () => {
+    await sendButton(page).click();
+    const check = page.getByRole('dialog', { name: 'Verification' });
+    await check.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByText('Please complete verification first')).toBeVisible();
+    await expect(page.getByText(/^Code sent to/)).toHaveCount(0);
+
+    await sendButton(page).click();
+    await check.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Code sent to +639181234567')).toBeVisible();
+    expect(await lastSmsCode(request, MARIA.mobile)).toMatch(/^\d{6}$/);
+    await expectNoAxeViolations(page, '/register (captcha passed, code sent)');
+  });
+
+  await test.step('logs a known number in with its SMS code; a wrong code is refused on the form', async () => {
+    const code = await lastSmsCode(request, MARIA.mobile);
+    await codeField(page).fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('checkbox', { name: AGE_CHECKBOX }).check();
+    await continueButton(page).click();
+    await expect(page.getByText('Please enter a valid verification code')).toBeVisible();
+    await expect(page.getByText('Code: INVALID_VERIFICATION_CODE')).toBeVisible();
+    await expectNoAxeViolations(page, '/register (wrong code)');
+
+    await codeField(page).fill(code);
+    await continueButton(page).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await signedInMember(page)).toMatchObject({ account: MARIA.username, mobileVerified: true });
+  });
 });
 
 test('without SMS-code login, a known number is sent to password login', async ({ page, request }) => {
