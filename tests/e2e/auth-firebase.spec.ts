@@ -60,7 +60,10 @@ test.beforeEach(async ({ request, page }) => {
   await useFakeVendors(page, { firebase: true });
 });
 
-test('a known number logs in through Firebase phone auth', async ({ page, request }) => {
+test('a known number logs in through Firebase phone auth, after a wrong code shows the message, the code and the reason', async ({
+  page,
+  request,
+}) => {
   const emulator = await useEmulator(page, request);
   const backend: string[] = [];
   page.on('request', (r) => {
@@ -75,12 +78,25 @@ test('a known number logs in through Firebase phone auth', async ({ page, reques
   expect(backend).toEqual([]);
   await expect(sendButton(page)).toHaveText(/^Again in (60|59|58) s$/);
 
-  await codeField(page).fill(await emulator.code('+639171234567'));
-  await page.getByRole('checkbox', { name: AGE_CHECKBOX }).check();
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByRole('heading', { level: 1, name: `Hello, ${JUAN.name}` })).toBeVisible();
-  expect(emulator.calls).toContain('accounts:signInWithPhoneNumber');
+  await test.step('phone-auth errors show the message, the code and the reason', async () => {
+    await codeField(page).fill('000000');
+    await page.getByRole('checkbox', { name: AGE_CHECKBOX }).check();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const alert = page.locator('.phone-alert');
+    await expect(alert.getByText('The verification code is not valid or missing')).toBeVisible();
+    await expect(alert.getByText('Code: auth/invalid-verification-code')).toBeVisible();
+    await expect(alert.getByText(/^Reason: Firebase: .*auth\/invalid-verification-code/)).toBeVisible();
+    await expectNoAxeViolations(page, '/register (phone-auth error)');
+    expect(emulator.calls.filter((c) => c === 'accounts:signInWithPhoneNumber')).toHaveLength(1);
+  });
+
+  await test.step('the right code logs the known number in', async () => {
+    await codeField(page).fill(await emulator.code('+639171234567'));
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByRole('heading', { level: 1, name: `Hello, ${JUAN.name}` })).toBeVisible();
+    expect(emulator.calls.filter((c) => c === 'accounts:signInWithPhoneNumber')).toHaveLength(2);
+  });
 });
 
 test('a new number is registered with its Firebase token (bind_customer_required)', async ({
@@ -102,23 +118,6 @@ test('a new number is registered with its Firebase token (bind_customer_required
   const member = await signedInMember(page);
   expect(member).toMatchObject({ mobile: NEW_NUMBER, mobileVerified: true });
   await expect.poll(() => deviceMemberCopy(page)).toEqual({ id: member.id });
-});
-
-test('phone-auth errors show the message, the code and the reason', async ({ page, request }) => {
-  const emulator = await useEmulator(page, request);
-  await page.goto('/register');
-  await sendCodeTo(page, JUAN.mobile);
-  await expect(page.getByText('Code sent to +639171234567')).toBeVisible();
-  await codeField(page).fill('000000');
-  await page.getByRole('checkbox', { name: AGE_CHECKBOX }).check();
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-
-  const alert = page.locator('.phone-alert');
-  await expect(alert.getByText('The verification code is not valid or missing')).toBeVisible();
-  await expect(alert.getByText('Code: auth/invalid-verification-code')).toBeVisible();
-  await expect(alert.getByText(/^Reason: Firebase: .*auth\/invalid-verification-code/)).toBeVisible();
-  await expectNoAxeViolations(page, '/register (phone-auth error)');
-  expect(emulator.calls.filter((c) => c === 'accounts:signInWithPhoneNumber')).toHaveLength(1);
 });
 
 test('the provider throttle blocks sending for 5 minutes', async ({ page, request }) => {
