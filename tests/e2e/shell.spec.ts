@@ -90,82 +90,82 @@ test('a player reaches the member screens; the account item stays marked on ever
   await expect(page).toHaveURL('/');
 });
 
-test('the language switch turns the app Chinese, is remembered, and the server is asked in Chinese', async ({
+// One page start: the sidebar in English, then the app in Chinese and in Filipino, each through a reload.
+test('the sidebar offers customer service and the app download the status configures; the language switch turns the app Chinese, then Filipino, each remembered and asked of the server in its language', async ({
   page,
 }) => {
   const languages = apiLanguages(page);
   await page.goto('/');
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('中文');
   const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: '登录' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
 
-  languages.length = 0;
-  await page.reload();
-  await expect(header.getByRole('link', { name: '登录' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: '今日开奖' })).toBeVisible();
-  await expect.poll(() => languages.length).toBeGreaterThan(0);
-  expect(new Set(languages)).toEqual(new Set(['zh']));
-  await expectNoAxeViolations(page, '/ in Chinese');
+  await test.step('the sidebar offers customer service and the app download the status configures', async () => {
+    const toggle = page.getByRole('button', { name: 'Customer service and app download' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Live chat' })).toHaveAttribute(
+      'href',
+      'https://support.lottoph.example/chat',
+    );
+    await expect(page.getByRole('link', { name: 'Email support' })).toHaveAttribute(
+      'href',
+      'mailto:support@lottoph.example',
+    );
+    // Phones get their own store's download only.
+    const android = /Android/.test(await page.evaluate(() => navigator.userAgent));
+    await expect(page.getByRole('link', { name: 'Download the Android app' })).toHaveCount(android ? 1 : 0);
+    await expect(page.getByRole('link', { name: 'Download the iPhone app' })).toHaveCount(android ? 0 : 1);
+    await expectNoAxeViolations(page, 'sidebar open');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
 
-  await page.getByRole('combobox', { name: '语言' }).selectOption('English');
-  await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
-});
+  await test.step('the language switch turns the app Chinese, is remembered, and the server is asked in Chinese', async () => {
+    const choice = page.getByRole('combobox', { name: 'Language' });
+    await expect(choice.getByRole('option')).toHaveText(['English', 'Filipino', '中文']);
+    await choice.selectOption('中文');
+    await expect(header.getByRole('link', { name: '登录' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
 
-test('issue 20 item 8: the language switch offers Filipino, which turns the screens Filipino and is remembered', async ({
-  page,
-}) => {
-  const languages = apiLanguages(page);
-  await page.goto('/');
-  const choice = page.getByRole('combobox', { name: 'Language' });
-  await expect(choice.getByRole('option')).toHaveText(['English', 'Filipino', '中文']);
-  await choice.selectOption('Filipino');
-  const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
-  // The longer Filipino words still fit the header of the narrowest phone.
-  await page.setViewportSize({ width: 360, height: 740 });
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+    languages.length = 0;
+    await page.reload();
+    await expect(header.getByRole('link', { name: '登录' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '今日开奖' })).toBeVisible();
+    await expect.poll(() => languages.length).toBeGreaterThan(0);
+    expect(new Set(languages)).toEqual(new Set(['zh']));
+    await expectNoAxeViolations(page, '/ in Chinese');
+  });
 
-  languages.length = 0;
-  await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Wika' })).toHaveValue('fil');
-  await expect(page.getByRole('heading', { name: 'Mga bola ngayong araw' })).toBeVisible();
-  // A screen beyond home, whose strings load with it.
-  await page
-    .getByRole('navigation', { name: 'Pangunahing menu' })
-    .getByRole('link', { name: 'Laro' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Mga laro' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Lahat' })).toBeVisible();
-  // The server speaks English and Chinese only: a Filipino player's calls ask it in English.
-  await expect.poll(() => languages.length).toBeGreaterThan(0);
-  expect(new Set(languages)).toEqual(new Set(['en']));
-  await expectNoAxeViolations(page, '/games in Filipino');
-});
+  await test.step('issue 20 item 8: the language switch offers Filipino, which turns the screens Filipino and is remembered', async () => {
+    await page.getByRole('combobox', { name: '语言' }).selectOption('Filipino');
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+    // The longer Filipino words still fit the header of the narrowest phone.
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
 
-test('the sidebar offers customer service and the app download the status configures', async ({ page }) => {
-  await page.goto('/');
-  const toggle = page.getByRole('button', { name: 'Customer service and app download' });
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('link', { name: 'Live chat' })).toHaveAttribute(
-    'href',
-    'https://support.lottoph.example/chat',
-  );
-  await expect(page.getByRole('link', { name: 'Email support' })).toHaveAttribute(
-    'href',
-    'mailto:support@lottoph.example',
-  );
-  // Phones get their own store's download only.
-  const android = /Android/.test(await page.evaluate(() => navigator.userAgent));
-  await expect(page.getByRole('link', { name: 'Download the Android app' })).toHaveCount(android ? 1 : 0);
-  await expect(page.getByRole('link', { name: 'Download the iPhone app' })).toHaveCount(android ? 0 : 1);
-  await expectNoAxeViolations(page, 'sidebar open');
-  await page.keyboard.press('Escape');
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    languages.length = 0;
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Wika' })).toHaveValue('fil');
+    await expect(page.getByRole('heading', { name: 'Mga bola ngayong araw' })).toBeVisible();
+    // A screen beyond home, whose strings load with it.
+    await page
+      .getByRole('navigation', { name: 'Pangunahing menu' })
+      .getByRole('link', { name: 'Laro' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mga laro' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Lahat' })).toBeVisible();
+    // The server speaks English and Chinese only: a Filipino player's calls ask it in English.
+    await expect.poll(() => languages.length).toBeGreaterThan(0);
+    expect(new Set(languages)).toEqual(new Set(['en']));
+    await expectNoAxeViolations(page, '/games in Filipino');
+  });
+
+  await test.step('English again from the switch', async () => {
+    await page.getByRole('combobox', { name: 'Wika' }).selectOption('English');
+    await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
 });
 
 test(
