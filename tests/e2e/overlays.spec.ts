@@ -35,20 +35,6 @@ test.describe('for a returning visitor', { tag: '@layout' }, () => {
     await returningVisitor(page, request);
   });
 
-  test('maintenance takes the whole app away until the status says otherwise', async ({ page, request }) => {
-    await scenario(request, 'maintenance');
-    await page.goto('/games');
-    const notice = page.getByRole('dialog', { name: 'Under maintenance' });
-    await expect(notice).toBeVisible();
-    await expect(page.locator('.app-shell')).toHaveAttribute('inert', '');
-    await expectNoAxeViolations(page, 'maintenance');
-
-    await resetWorld(request);
-    await notice.getByRole('button', { name: 'Try again' }).click();
-    await expect(notice).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
-  });
-
   test("region restriction shows the visitor's IP and country and a way to contact us", async ({
     page,
     request,
@@ -66,75 +52,87 @@ test.describe('for a returning visitor', { tag: '@layout' }, () => {
     await expectNoAxeViolations(page, 'region restricted');
   });
 
-  // When the status is asked is the app's logic, the same on every screen: proven on the small phone only.
-  test('the status is asked again when the player comes back to the tab', async ({ page, request }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
+  // When the status is asked is the app's logic, the same on every screen: proven on the small phone only. Its
+  // read at the start is proven by the region restriction above.
+  test('the status is asked again when the player comes back to the tab; maintenance takes the whole app away until the status says otherwise', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/games');
+    await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
     // The live overlays load after the page: their sidebar on the screen means they are listening.
     await expect(page.getByRole('button', { name: 'Customer service and app download' })).toBeVisible();
     await scenario(request, 'maintenance');
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await expect(page.getByRole('dialog', { name: 'Under maintenance' })).toBeVisible();
+    const notice = page.getByRole('dialog', { name: 'Under maintenance' });
+    await expect(notice).toBeVisible();
+    await expect(page.locator('.app-shell')).toHaveAttribute('inert', '');
+    await expectNoAxeViolations(page, 'maintenance');
+
+    await resetWorld(request);
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await expect(notice).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
   });
 
-  test('a new deployed version is offered when the tab comes back, and updating reloads once', async ({
+  test('a new deployed version is offered when the tab comes back, and updating reloads once; a deployment whose minVersion is newer than the page requires the update: no "later", no closing', async ({
     page,
     request,
   }) => {
-    // The build's own /v.json (scripts/build/version-file.ts) names the build this page runs.
-    const built = ((await (await request.get('/v.json')).json()) as { value: { version: string } }).value;
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
-    // A built page stores its own build id at start, before the version check is there to listen: the live
-    // overlays' sidebar on the screen means the check is mounted and hears the tab come back.
-    await expect(page.getByRole('button', { name: 'Customer service and app download' })).toBeVisible();
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('lotto.appVersion')))
-      .toBe(built.version);
+    await test.step('a new deployed version is offered when the tab comes back, and updating reloads once', async () => {
+      // The build's own /v.json (scripts/build/version-file.ts) names the build this page runs.
+      const built = ((await (await request.get('/v.json')).json()) as { value: { version: string } }).value;
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
+      // A built page stores its own build id at start, before the version check is there to listen: the live
+      // overlays' sidebar on the screen means the check is mounted and hears the tab come back.
+      await expect(page.getByRole('button', { name: 'Customer service and app download' })).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('lotto.appVersion')))
+        .toBe(built.version);
 
-    await scenario(request, 'new-version', { version: '1.1.0' });
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    const dialog = page.getByRole('dialog', { name: 'New version available' });
-    await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page, 'new version');
+      await scenario(request, 'new-version', { version: '1.1.0' });
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      const dialog = page.getByRole('dialog', { name: 'New version available' });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page, 'new version');
 
-    await Promise.all([
-      page.waitForEvent('load'),
-      dialog.getByRole('button', { name: 'Update now' }).click(),
-    ]);
-    await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
-    await expect(dialog).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('lotto.appVersion'))).toBe('1.1.0');
+      await Promise.all([
+        page.waitForEvent('load'),
+        dialog.getByRole('button', { name: 'Update now' }).click(),
+      ]);
+      await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
+      await expect(dialog).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem('lotto.appVersion'))).toBe('1.1.0');
+    });
+
+    await test.step('a deployment whose minVersion is newer than the page requires the update', async () => {
+      // The reloaded page's version check is mounted again once the live overlays' sidebar is back.
+      await expect(page.getByRole('button', { name: 'Customer service and app download' })).toBeVisible();
+      await scenario(request, 'new-version', { version: '99.0.0', minVersion: '99.0.0' });
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      const dialog = page.getByRole('alertdialog', { name: 'Update required' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button')).toHaveText(['Update now']);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page, 'update required');
+
+      await Promise.all([
+        page.waitForEvent('load'),
+        dialog.getByRole('button', { name: 'Update now' }).click(),
+      ]);
+      // The fake deploys no new files: the reloaded page is still older than minVersion, and asked again.
+      await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
+      await expect(dialog).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('lotto.appVersion'))).toBe('99.0.0');
+    });
   });
 
-  test('a deployment whose minVersion is newer than the page requires the update: no "later", no closing', async ({
+  test('the offline banner shows while the network is gone; a phone turned on its side is asked to turn back', async ({
     page,
-    request,
+    context,
   }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Customer service and app download' })).toBeVisible();
-
-    await scenario(request, 'new-version', { version: '99.0.0', minVersion: '99.0.0' });
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    const dialog = page.getByRole('alertdialog', { name: 'Update required' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button')).toHaveText(['Update now']);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page, 'update required');
-
-    await Promise.all([
-      page.waitForEvent('load'),
-      dialog.getByRole('button', { name: 'Update now' }).click(),
-    ]);
-    // The fake deploys no new files: the reloaded page is still older than minVersion, and asked again.
-    await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
-    await expect(dialog).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('lotto.appVersion'))).toBe('99.0.0');
-  });
-
-  test('the offline banner shows while the network is gone', async ({ page, context }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -143,11 +141,7 @@ test.describe('for a returning visitor', { tag: '@layout' }, () => {
     await expectNoAxeViolations(page, 'offline');
     await context.setOffline(false);
     await expect(page.getByText('Network not available')).toBeHidden();
-  });
 
-  test('a phone turned on its side is asked to turn back', { tag: '@layout' }, async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
     const portrait = page.viewportSize()!;
     await page.setViewportSize({ width: portrait.height, height: portrait.width });
     const tip = page.getByRole('dialog', { name: 'Please turn your phone' });
