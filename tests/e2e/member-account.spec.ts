@@ -84,67 +84,69 @@ test('changes nickname, avatar and e-mail, and they survive a reload', async ({ 
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('juan.swerte@example.ph');
 });
 
-test('copies the account id and says so, or says it could not', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/member/home');
-  await expect(accountCard(page).getByText('10000001')).toBeVisible();
-  await page.getByRole('button', { name: 'Copy account ID' }).click();
-  await expect(page.getByText('Copied', { exact: true })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('10000001');
-
-  // A wrapper app may refuse the clipboard.
-  await page.evaluate(() => {
-    Object.defineProperty(navigator, 'clipboard', {
-      value: { writeText: () => Promise.reject(new Error('denied')) },
-      configurable: true,
-    });
-  });
-  await page.getByRole('button', { name: 'Copy account ID' }).click();
-  await expect(page.getByText('Could not copy. Please copy it by hand.')).toBeVisible();
-});
-
-test('refreshes the balance: recall first (retried once when it fails), then the balance', async ({
+test('copies the account id and says so, or says it could not; refreshes the balance: recall first (retried once when it fails), then the balance', async ({
   page,
+  context,
   request,
 }) => {
-  await page.goto('/member/home');
-  await expect(accountCard(page).getByText('₱12,345.67')).toBeVisible();
-  const calls: string[] = [];
-  page.on('request', (r) => {
-    const path = new URL(r.url()).pathname;
-    if (path === '/wps/relay/GCS_walletReturn' || path === '/wps/v2/wallets/balance') calls.push(path);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await test.step('copies the account id and says so, or says it could not', async () => {
+    await page.goto('/member/home');
+    await expect(accountCard(page).getByText('10000001')).toBeVisible();
+    await page.getByRole('button', { name: 'Copy account ID' }).click();
+    await expect(page.getByText('Copied', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('10000001');
+
+    // A wrapper app may refuse the clipboard.
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+        configurable: true,
+      });
+    });
+    await page.getByRole('button', { name: 'Copy account ID' }).click();
+    await expect(page.getByText('Could not copy. Please copy it by hand.')).toBeVisible();
   });
 
-  // A bet placed in the game site while this page was open: the refresh shows the new balance.
-  const bet = await request.post('/__mock/bets', {
-    data: { username: JUAN.username, gameCode: '3DL', numbers: [4, 0, 7], amount: 10 },
-  });
-  expect(bet.ok(), await bet.text()).toBe(true);
-  const refresh = page.getByRole('button', { name: 'Refresh balance' });
-  // The fake backend holds the recall until the second tap has landed, however quick the machine.
-  await scenario(request, 'slow', { op: 'walletReturn', ms: '600000' });
-  const recall = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/relay/GCS_walletReturn');
-  await refresh.click();
-  await recall;
-  // While it runs the button says it is busy; a second tap (forced past that state) is ignored.
-  await expect(refresh).toHaveAttribute('aria-disabled', 'true');
-  await refresh.click({ force: true });
-  expect((await request.post('/__mock/scenario', { data: { name: 'slow', on: false } })).ok()).toBe(true);
-  await expect(page.getByRole('status').filter({ hasText: 'Balance updated: ₱12,335.67' })).toBeAttached();
-  await expect(accountCard(page).getByText('₱12,335.67', { exact: true })).toBeVisible();
-  expect(calls).toEqual(['/wps/relay/GCS_walletReturn', '/wps/v2/wallets/balance']);
+  await test.step('refreshes the balance: recall first (retried once when it fails), then the balance', async () => {
+    await expect(accountCard(page).getByText('₱12,345.67')).toBeVisible();
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === '/wps/relay/GCS_walletReturn' || path === '/wps/v2/wallets/balance') calls.push(path);
+    });
 
-  // The recall gets no answer: tried twice, and the balance is still read.
-  calls.length = 0;
-  const fault = await request.post('/__mock/scenario', {
-    data: { name: 'network-failure', params: { op: 'walletReturn' } },
+    // A bet placed in the game site while this page was open: the refresh shows the new balance.
+    const bet = await request.post('/__mock/bets', {
+      data: { username: JUAN.username, gameCode: '3DL', numbers: [4, 0, 7], amount: 10 },
+    });
+    expect(bet.ok(), await bet.text()).toBe(true);
+    const refresh = page.getByRole('button', { name: 'Refresh balance' });
+    // The fake backend holds the recall until the second tap has landed, however quick the machine.
+    await scenario(request, 'slow', { op: 'walletReturn', ms: '600000' });
+    const recall = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/relay/GCS_walletReturn');
+    await refresh.click();
+    await recall;
+    // While it runs the button says it is busy; a second tap (forced past that state) is ignored.
+    await expect(refresh).toHaveAttribute('aria-disabled', 'true');
+    await refresh.click({ force: true });
+    expect((await request.post('/__mock/scenario', { data: { name: 'slow', on: false } })).ok()).toBe(true);
+    await expect(page.getByRole('status').filter({ hasText: 'Balance updated: ₱12,335.67' })).toBeAttached();
+    await expect(accountCard(page).getByText('₱12,335.67', { exact: true })).toBeVisible();
+    expect(calls).toEqual(['/wps/relay/GCS_walletReturn', '/wps/v2/wallets/balance']);
+
+    // The recall gets no answer: tried twice, and the balance is still read.
+    calls.length = 0;
+    const fault = await request.post('/__mock/scenario', {
+      data: { name: 'network-failure', params: { op: 'walletReturn' } },
+    });
+    expect(fault.ok()).toBe(true);
+    await refresh.click();
+    await expect
+      .poll(() => calls)
+      .toEqual(['/wps/relay/GCS_walletReturn', '/wps/relay/GCS_walletReturn', '/wps/v2/wallets/balance']);
+    await expect(page.getByRole('status').filter({ hasText: 'Balance updated: ₱12,335.67' })).toBeAttached();
   });
-  expect(fault.ok()).toBe(true);
-  await refresh.click();
-  await expect
-    .poll(() => calls)
-    .toEqual(['/wps/relay/GCS_walletReturn', '/wps/relay/GCS_walletReturn', '/wps/v2/wallets/balance']);
-  await expect(page.getByRole('status').filter({ hasText: 'Balance updated: ₱12,335.67' })).toBeAttached();
 });
 
 test('§7.19 consolidated funds on member home: Wallet details, read when opened, again after a refresh or a failure', async ({
