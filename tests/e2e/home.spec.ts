@@ -9,7 +9,7 @@ test.beforeEach(async ({ page, request }) => {
   await returningVisitor(page, request);
 });
 
-test("a visitor sees the way to a balance, today's games and today's draws with countdowns", async ({
+test("a visitor sees the way to a balance, today's games and today's draws with countdowns, and nothing moves while home loads", async ({
   page,
   request,
 }) => {
@@ -18,24 +18,6 @@ test("a visitor sees the way to a balance, today's games and today's draws with 
   const { nextLock } = await mockClock(request);
   expect(nextLock).not.toBeNull();
   await setMockClock(request, nextLock! - 60 * 60_000);
-  await page.goto('/');
-  const box = page.getByRole('region', { name: 'Total balance' });
-  await expect(box.getByRole('link', { name: 'Log in' })).toBeVisible();
-
-  const hot = page.getByRole('region', { name: 'Hot games' });
-  await expect(hot.getByRole('listitem').first()).toBeVisible();
-  await expect(hot.getByRole('link', { name: 'More' })).toHaveAttribute('href', '/games');
-
-  const draws = page.getByRole('region', { name: "Today's draws" });
-  await expect(draws.getByRole('listitem').first()).toBeVisible();
-  await expect(draws.getByText(/^\d{2}:\d{2}:\d{2}$/).first()).toBeVisible();
-  await expectNoAxeViolations(page, '/ (visitor)');
-
-  await draws.getByRole('link', { name: 'Show all' }).click();
-  await expect(page).toHaveURL('/draw-result');
-});
-
-test('nothing moves while home loads: skeletons have the final sizes', async ({ page }) => {
   await page.addInitScript(() => {
     const shifts: number[] = [];
     Object.assign(window, { __shifts: shifts });
@@ -49,18 +31,38 @@ test('nothing moves while home loads: skeletons have the final sizes', async ({ 
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/');
-  await expect(
-    page.getByRole('region', { name: "Today's draws" }).getByRole('heading').first(),
-  ).toBeVisible();
-  // Nothing left loading, and two more frames drawn for the last layout shifts to be reported.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
-  );
-  const cls = await page.evaluate(() =>
-    (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
-  );
-  expect(cls).toBeLessThan(0.01);
+
+  await test.step('nothing moves while home loads: skeletons have the final sizes', async () => {
+    await expect(
+      page.getByRole('region', { name: "Today's draws" }).getByRole('heading').first(),
+    ).toBeVisible();
+    // Nothing left loading, and two more frames drawn for the last layout shifts to be reported.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    );
+    const cls = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
+    );
+    expect(cls).toBeLessThan(0.01);
+  });
+
+  await test.step("the way to a balance, today's games and today's draws with countdowns", async () => {
+    const box = page.getByRole('region', { name: 'Total balance' });
+    await expect(box.getByRole('link', { name: 'Log in' })).toBeVisible();
+
+    const hot = page.getByRole('region', { name: 'Hot games' });
+    await expect(hot.getByRole('listitem').first()).toBeVisible();
+    await expect(hot.getByRole('link', { name: 'More' })).toHaveAttribute('href', '/games');
+
+    const draws = page.getByRole('region', { name: "Today's draws" });
+    await expect(draws.getByRole('listitem').first()).toBeVisible();
+    await expect(draws.getByText(/^\d{2}:\d{2}:\d{2}$/).first()).toBeVisible();
+    await expectNoAxeViolations(page, '/ (visitor)');
+
+    await draws.getByRole('link', { name: 'Show all' }).click();
+    await expect(page).toHaveURL('/draw-result');
+  });
 });
 
 test('a countdown under a minute says "closing soon", and at zero the games are fetched again', async ({
