@@ -62,50 +62,53 @@ test(
   },
 );
 
-test('the hostile promotion is shown without anything of it running', async ({ page }) => {
-  await page.goto('/promotion');
-  await page.getByRole('button', { name: /hostile content/ }).click();
-  const sheet = page.getByRole('dialog', { name: /hostile content/ });
-  await expect(sheet.getByText('free ₱500', { exact: true })).toBeVisible();
-  // Every picture of it has loaded or failed: an onerror or onload handler would have run by now.
-  await expect
-    .poll(() =>
-      sheet.locator('img').evaluateAll((images) => images.every((i) => (i as HTMLImageElement).complete)),
-    )
-    .toBe(true);
-  // The operator's content only (the sheet's own close button carries an icon).
-  const found = await sheet.locator('.safe-html').evaluate((root) => ({
-    scripts: root.querySelectorAll('script, iframe, form, input, svg').length,
-    handlers: [...root.querySelectorAll('*')].filter((el) =>
-      [...el.attributes].some((a) => a.name.startsWith('on')),
-    ).length,
-    badLinks: [...root.querySelectorAll('[href], [src]')].filter((el) =>
-      /^\s*(javascript|data):/i.test(el.getAttribute('href') ?? el.getAttribute('src') ?? ''),
-    ).length,
-  }));
-  expect(found).toEqual({ scripts: 0, handlers: 0, badLinks: 0 });
-  expect(await page.evaluate(() => document.cookie)).not.toContain('stolen');
-});
+test('nothing on the page moves when the promotions and their categories arrive; the hostile promotion is shown without anything of it running', async ({
+  page,
+}) => {
+  await test.step('nothing on the page moves when the promotions and their categories arrive', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/announcements**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/promotion');
+    await expect(page.getByRole('heading', { name: 'Promotions' })).toBeVisible();
+    answer();
+    await expect(page.getByRole('tablist', { name: 'Promotion categories' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'First deposit bonus 100% up to ₱1,000' })).toBeVisible();
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
+  });
 
-test('nothing on the page moves when the promotions and their categories arrive', async ({ page }) => {
-  let answer!: () => void;
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/announcements**', async (route) => {
-    await held;
-    await route.continue();
+  await test.step('the hostile promotion is shown without anything of it running', async () => {
+    await page.getByRole('button', { name: /hostile content/ }).click();
+    const sheet = page.getByRole('dialog', { name: /hostile content/ });
+    await expect(sheet.getByText('free ₱500', { exact: true })).toBeVisible();
+    // Every picture of it has loaded or failed: an onerror or onload handler would have run by now.
+    await expect
+      .poll(() =>
+        sheet.locator('img').evaluateAll((images) => images.every((i) => (i as HTMLImageElement).complete)),
+      )
+      .toBe(true);
+    // The operator's content only (the sheet's own close button carries an icon).
+    const found = await sheet.locator('.safe-html').evaluate((root) => ({
+      scripts: root.querySelectorAll('script, iframe, form, input, svg').length,
+      handlers: [...root.querySelectorAll('*')].filter((el) =>
+        [...el.attributes].some((a) => a.name.startsWith('on')),
+      ).length,
+      badLinks: [...root.querySelectorAll('[href], [src]')].filter((el) =>
+        /^\s*(javascript|data):/i.test(el.getAttribute('href') ?? el.getAttribute('src') ?? ''),
+      ).length,
+    }));
+    expect(found).toEqual({ scripts: 0, handlers: 0, badLinks: 0 });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('stolen');
   });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  await page.goto('/promotion');
-  await expect(page.getByRole('heading', { name: 'Promotions' })).toBeVisible();
-  answer();
-  await expect(page.getByRole('tablist', { name: 'Promotion categories' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'First deposit bonus 100% up to ₱1,000' })).toBeVisible();
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
 });
