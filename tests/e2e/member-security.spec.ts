@@ -62,56 +62,62 @@ test('a new player verifies the phone and adds an e-mail; the security centre fo
   await expect(page.getByText('3 of 6 completed')).toBeVisible();
 });
 
-test('a verified number is changed after codes to the current and to the new number', async ({
+test('a bound number stays when the mobile-update flag is off; with it on, a verified number is changed after codes to the current and to the new number', async ({
   page,
   request,
 }) => {
+  const setUpdateMobile = async (on: boolean) => {
+    const patched = await request.patch('/__mock/settings', { data: { updateMobile: on } });
+    expect(patched.ok(), await patched.text()).toBe(true);
+  };
+  await setUpdateMobile(false);
   await signIn(page, JUAN);
   await page.goto('/member/setPhone');
-  await expect(page.getByText(JUAN.mobile)).toBeVisible();
-  await expect(page.getByText(/Verified$/)).toBeVisible();
-  await expectNoAxeViolations(page, '/member/setPhone (verified)');
-  await page.getByRole('button', { name: 'Change mobile number' }).click();
 
-  // Step 1: the current number.
-  await expect(page.getByText('Step 1 of 2')).toBeVisible();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('Code sent to your current number')).toBeVisible();
-  const current = await lastSmsCode(request, JUAN.mobile);
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(current);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await test.step('a bound number stays when the mobile-update flag is off', async () => {
+    await expect(
+      page.getByText('Changing the mobile number is not available. Please contact customer service.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Change mobile number' })).toHaveCount(0);
+  });
 
-  // Step 2: a number of another account is refused, a new one gets its code.
-  await expect(page.getByText('Step 2 of 2')).toBeVisible();
-  const mobile = page.getByRole('textbox', { name: 'Mobile number' });
-  await mobile.fill(PEDRO.mobile);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.locator('#main').getByRole('alert')).toHaveText(
-    'This mobile number is already used by another account',
-  );
-  await expectNoAxeViolations(page, '/member/setPhone (number taken)');
-  await mobile.fill('09175550123');
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('Code sent to +639175550123')).toBeVisible();
-  const fresh = await lastSmsCode(request, '09175550123');
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(fresh);
-  await page.getByRole('button', { name: 'Change number' }).click();
-  await page.waitForURL((url) => url.pathname === '/member/securityCenter');
-  await expect(item(page, /Mobile number.*Done/)).toBeVisible();
+  await test.step('a verified number is changed after codes to the current and to the new number', async () => {
+    await setUpdateMobile(true);
+    await page.reload();
+    await expect(page.getByText(JUAN.mobile)).toBeVisible();
+    await expect(page.getByText(/Verified$/)).toBeVisible();
+    await expectNoAxeViolations(page, '/member/setPhone (verified)');
+    await page.getByRole('button', { name: 'Change mobile number' }).click();
 
-  await page.goto('/member/setPhone');
-  await expect(page.getByText('09175550123')).toBeVisible();
-});
+    // Step 1: the current number.
+    await expect(page.getByText('Step 1 of 2')).toBeVisible();
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('Code sent to your current number')).toBeVisible();
+    const current = await lastSmsCode(request, JUAN.mobile);
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(current);
+    await page.getByRole('button', { name: 'Next' }).click();
 
-test('a bound number stays when the mobile-update flag is off', async ({ page, request }) => {
-  const off = await request.patch('/__mock/settings', { data: { updateMobile: false } });
-  expect(off.ok(), await off.text()).toBe(true);
-  await signIn(page, JUAN);
-  await page.goto('/member/setPhone');
-  await expect(
-    page.getByText('Changing the mobile number is not available. Please contact customer service.'),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Change mobile number' })).toHaveCount(0);
+    // Step 2: a number of another account is refused, a new one gets its code.
+    await expect(page.getByText('Step 2 of 2')).toBeVisible();
+    const mobile = page.getByRole('textbox', { name: 'Mobile number' });
+    await mobile.fill(PEDRO.mobile);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.locator('#main').getByRole('alert')).toHaveText(
+      'This mobile number is already used by another account',
+    );
+    await expectNoAxeViolations(page, '/member/setPhone (number taken)');
+    await mobile.fill('09175550123');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('Code sent to +639175550123')).toBeVisible();
+    const fresh = await lastSmsCode(request, '09175550123');
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(fresh);
+    await page.getByRole('button', { name: 'Change number' }).click();
+    await page.waitForURL((url) => url.pathname === '/member/securityCenter');
+    await expect(item(page, /Mobile number.*Done/)).toBeVisible();
+
+    await page.goto('/member/setPhone');
+    await expect(page.getByText('09175550123')).toBeVisible();
+  });
 });
 
 test('changes the login password, explaining every refusal, then logs in with it', async ({ page }) => {
