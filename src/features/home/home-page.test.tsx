@@ -6,6 +6,7 @@ import { server } from '@mock/node';
 import { getTodayGames } from '@/api';
 import { RequireLogin } from '@/app/guards/require-login';
 import { gameArtUrl, gameName } from '@/lib/games';
+import { agreeToAge, askAgeAgain } from '@/state/age-gate';
 import { session } from '@/state/session';
 import {
   dismissAllToasts,
@@ -193,5 +194,27 @@ describe('hot games', () => {
     expect(await screen.findByText('Game frame')).toBeInTheDocument();
     expect(router.state.location.search).toMatch(/^\?gameId=\d+$/);
     expect(screen.queryByText('Sorry, you are not logged in! please login first')).not.toBeInTheDocument();
+  });
+});
+
+describe('banners under the 21+ question', () => {
+  const ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements';
+
+  it('a first visitor asks for no banners and draws no banner picture until the question is answered; then they load', async () => {
+    // A visitor who has not answered yet (an earlier test's login counted as agreeing).
+    expect(session.isLoggedIn).toBe(false);
+    askAgeAgain();
+    const calls = recordFetch(ANNOUNCEMENTS);
+    renderHome();
+    // The rest of home is drawn and filled beneath the question.
+    const strip = screen.getByRole('region', { name: 'Hot games' });
+    await within(strip).findByRole('link', { name: gameName((await getTodayGames()).todayGames[0]) });
+    expect(screen.queryByRole('region', { name: 'Banners' })).not.toBeInTheDocument();
+    expect(calls()).toEqual([]);
+
+    agreeToAge();
+    const banners = await screen.findByRole('region', { name: 'Banners' });
+    expect(within(banners).getAllByRole('img').length).toBeGreaterThan(0);
+    expect(calls()).toHaveLength(1);
   });
 });

@@ -50,8 +50,10 @@ export function HomePage() {
         </>
       )}
 
+      {/* Under the 21+ question the banners wait for the answer: their pictures were the first visit's largest
+          paint, seconds after the question a visitor must answer first, and bytes a visitor who exits never needs. */}
       <Suspense fallback={<BannersSkeleton />}>
-        <HomeBanners />
+        {answer === 'agreed' ? <HomeBanners /> : <BannersSkeleton />}
       </Suspense>
 
       <HomeSection title={t('hot_games')} link={{ to: '/games', label: t('more') }}>
