@@ -12,7 +12,7 @@ const STAGES = [
   ['contract:prism', 'every operation through Prism'],
   ['build', 'one production build'],
   ['size:check', 'size budgets on that build'],
-  ['lcp:check', "/'s largest paint under Lighthouse (returning visit)"],
+  ['lcp:check', "/'s largest paint under Lighthouse (first and returning visit)"],
   ['test:e2e:built', 'browser tests on that build (Playwright)'],
 ];
 

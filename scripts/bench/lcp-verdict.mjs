@@ -3,26 +3,23 @@
 
 /**
  * `/`'s Largest Contentful Paint budgets under Lighthouse's simulated slow 4G and 4x CPU, in milliseconds, per
- * visit. Set on 2026-11-28 from runs on a quiet machine (load below 2), old and new builds alternating:
- * - returning: 0.72–0.79 s today (0.82–0.92 s before start-up fetched its chunks side by side); 1.2 s leaves
- *   room for the noise of simulated throttling (±150 ms a run) and a busy machine, and the banner regression
- *   (its picture painted at 2.45 s) fails it by far.
- * - first visit: 2.42–2.80 s today (the app's code is fetched only once the drawn 21+ question is on the screen,
- *   and that paint itself is at 1.6 s), so the budget that 2.45 s would fail cannot be held yet; 3.0 s catches
- *   a regression beyond the noise. On a machine with both cores busy (load 5–9) single runs gave 2.6–5.6 s,
- *   so it is watched, not gating (LCP_WATCHED). Lower it below 2.45 s with the fix of the first visit (docs/performance.md,
- *   "The largest paint of `/`").
+ * visit. Both fail the banner regression of 2026-11-28 (its picture painted at 2.45 s):
+ * - returning: 0.72–0.80 s on a quiet machine (0.82–0.92 s before start-up fetched its chunks side by side),
+ *   0.93–0.95 s with other stages' work beside it; 1.2 s leaves room for the noise of simulated throttling
+ *   (±150 ms a run) and a busy machine.
+ * - first visit: 1.40–1.43 s on 2026-11-29, quiet and with both cores busy, since its largest paint is the 21+
+ *   question index.html draws (the banners wait for the answer, and the app's code for that paint: src/app/boot/
+ *   start.ts); 2.42–2.80 s before, when the banner's picture under the question was. 2.0 s catches the
+ *   question coming late (a stylesheet or script in its way) and anything drawn later growing larger than it.
  */
-export const LCP_BUDGETS = { 'first visit': 3000, returning: 1200 };
+export const LCP_BUDGETS = { 'first visit': 2000, returning: 1200 };
 
 /**
- * Visits measured and held to their budget in the report, but not failing the check: `npm test` runs it, and a
- * gate step must not turn red with the machine's load. The first visit's largest paint in Lighthouse's own
- * (unthrottled) load is the question and the banner the app draws, not the question drawn by index.html, so the
- * simulation charges it the app's whole chain of CPU tasks, multiplied: with two busy loops beside it one run
- * read 3.1 s, the returning visit 0.81 s. It gates once its largest paint is one the HTML draws.
+ * Visits measured and reported against their budget without failing the check: none. The first visit was watched
+ * while its largest paint was the app's (a chain of CPU tasks the simulation multiplies, 2.6–5.6 s with the
+ * machine busy); it gates since that paint is the one the HTML draws, which the load hardly moves.
  */
-export const LCP_WATCHED = ['first visit'];
+export const LCP_WATCHED = [];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
