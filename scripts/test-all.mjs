@@ -1,33 +1,56 @@
 // `npm test`: every stage of the gate in order, stopping at the first that fails, then each stage's wall time
 // and the total, pass or fail, so a stage that grows shows in every run's last lines (docs/testing.md keeps
 // the history). A stage is an npm script of its own, so any one can be run alone; `npm test -- <script> …` runs
-// only those, in the order given.
+// only those, in the order given, and `npm test -- "a|b,c"` runs `a` beside `b` then `c`.
+//
+// Side by side: the stages that use less than both cores (Lighthouse's runs are one browser after the other,
+// Prism reads the contracts on one core, the size check waits on its browser) run beside each other instead of
+// one after the other. The CPU-bound stages (the checks, the unit and browser tests) run alone: beside anything
+// they only take longer. A group's output is printed one stage at a time, each as soon as it ends.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const STAGES = [
-  ['contract:gen-stable', 'the contract regenerates byte for byte'],
-  ['checks', 'type check, lint, format, contract lint and coverage, the scaffold'],
-  ['test:unit', 'unit and contract tests (vitest)'],
-  ['contract:prism', 'every operation through Prism'],
-  ['build', 'one production build'],
-  ['size:check', 'size budgets on that build'],
-  ['lcp:check', "/'s largest paint under Lighthouse (first and returning visit)"],
-  ['test:e2e:built', 'browser tests on that build (Playwright)'],
+const WHAT = {
+  'contract:gen-stable': 'the contract regenerates byte for byte',
+  checks: 'type check, lint, format, contract lint and coverage, the scaffold',
+  'test:unit': 'unit and contract tests (vitest)',
+  build: 'one production build',
+  'lcp:check': "/'s largest paint under Lighthouse (first and returning visit)",
+  'contract:prism': 'every operation through Prism',
+  'size:check': 'size budgets on that build',
+  'test:e2e:built': 'browser tests on that build (Playwright)',
+};
+
+/** A step: one stage, or lanes that run side by side, each lane's stages one after the other. */
+const STEPS = [
+  ['contract:gen-stable'],
+  ['checks'],
+  ['test:unit'],
+  ['build'],
+  // Lighthouse's simulation multiplies the task times it observes, so its lane is the one that must not be
+  // starved: beside it only Prism (most of a core while it reads the contracts) and the size check.
+  [['lcp:check'], ['contract:prism', 'size:check']],
+  ['test:e2e:built'],
 ];
 
+/** `a|b,c` → lanes [[a], [b, c]]; anything else is one stage. */
+const parseStep = (arg) => (arg.includes('|') ? arg.split('|').map((lane) => lane.split(',')) : [arg]);
 const chosen = process.argv.slice(2);
-const stages = chosen.length
-  ? chosen.map((script) => STAGES.find(([name]) => name === script) ?? [script, ''])
-  : STAGES;
+const steps = chosen.length ? chosen.map(parseStep) : STEPS;
+const isLanes = (step) => Array.isArray(step[0]);
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-function runStage(script) {
+/** Runs one npm script; `quiet` holds its output back and hands it over at the end (for side by side runs). */
+function runStage(script, quiet = false) {
   return new Promise((resolve) => {
-    const child = spawn(npm, ['run', script], { stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', () => resolve(1));
+    const child = spawn(npm, ['run', script], { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const done = (code) => resolve({ code, output: Buffer.concat(output).toString('utf8') });
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('error', () => done(1));
   });
 }
 
@@ -55,30 +78,76 @@ function machineCpuSeconds() {
 }
 
 const started = Date.now();
+/** One row per stage run: [script, what, ms, cpu (undefined when shared), verdict]. */
 const times = [];
+/** One row per side-by-side group: [label, ms, cpu]. */
+const groups = [];
 let failed;
-for (const [script, what] of stages) {
+for (const step of steps) {
   const at = Date.now();
   const cpuAt = machineCpuSeconds();
-  const code = await runStage(script);
-  const cpuAfter = machineCpuSeconds();
-  const cpu = cpuAt === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuAt;
-  times.push([script, what, Date.now() - at, cpu, code === 0 ? 'ok' : 'FAILED']);
-  if (code !== 0) {
-    failed = script;
-    break;
+  if (!isLanes(step)) {
+    const [script] = step;
+    const { code } = await runStage(script);
+    const cpuAfter = machineCpuSeconds();
+    const cpu = cpuAt === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuAt;
+    times.push([script, WHAT[script] ?? '', Date.now() - at, cpu, code === 0 ? 'ok' : 'FAILED']);
+    if (code !== 0) failed = script;
+  } else {
+    const failures = await Promise.all(
+      step.map(async (lane) => {
+        for (const script of lane) {
+          const begun = Date.now();
+          console.info(
+            `\n> ${script}: started beside ${step
+              .flat()
+              .filter((s) => s !== script)
+              .join(', ')}`,
+          );
+          const { code, output } = await runStage(script, true);
+          process.stdout.write(
+            `\n> ${script} (${seconds(Date.now() - begun).trim()}, ${code === 0 ? 'ok' : 'FAILED'}):\n${output}`,
+          );
+          times.push([
+            script,
+            WHAT[script] ?? '',
+            Date.now() - begun,
+            'shared',
+            code === 0 ? 'ok' : 'FAILED',
+          ]);
+          if (code !== 0) return script;
+        }
+        return undefined;
+      }),
+    );
+    const cpuAfter = machineCpuSeconds();
+    groups.push([
+      step.map((lane) => lane.join(' then ')).join(' | '),
+      Date.now() - at,
+      cpuAt === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuAt,
+    ]);
+    failed = failures.find(Boolean);
   }
+  if (failed) break;
 }
 
-const cpuColumn = (cpu) => (cpu === undefined ? '-' : `${cpu.toFixed(0)} s`).padStart(8);
+const cpuColumn = (cpu) =>
+  (cpu === undefined ? '-' : cpu === 'shared' ? 'beside' : `${cpu.toFixed(0)} s`).padStart(8);
 console.info("\nnpm test, stage by stage (wall time; the machine's CPU time, all cores):");
 for (const [script, what, ms, cpu, verdict] of times)
   console.info(`${seconds(ms)} ${cpuColumn(cpu)}  ${verdict.padEnd(6)}  ${script.padEnd(20)} ${what}`);
-for (const [script, what] of stages.slice(times.length))
-  console.info(`${'-'.padStart(7)} ${'-'.padStart(8)}  ${'not run'.padEnd(6)}  ${script.padEnd(20)} ${what}`);
-const totalCpu = times.some(([, , , cpu]) => cpu === undefined)
-  ? undefined
-  : times.reduce((sum, [, , , cpu]) => sum + cpu, 0);
+const ran = new Set(times.map(([script]) => script));
+for (const script of steps.flat(2).filter((script) => !ran.has(script)))
+  console.info(
+    `${'-'.padStart(7)} ${'-'.padStart(8)}  ${'not run'.padEnd(6)}  ${script.padEnd(20)} ${WHAT[script] ?? ''}`,
+  );
+for (const [label, ms, cpu] of groups)
+  console.info(`${seconds(ms)} ${cpuColumn(cpu)}  side by side: ${label}`);
+const cpus = [
+  ...times.filter(([, , , cpu]) => cpu !== 'shared').map(([, , , cpu]) => cpu),
+  ...groups.map(([, , cpu]) => cpu),
+];
+const totalCpu = cpus.some((cpu) => cpu === undefined) ? undefined : cpus.reduce((sum, cpu) => sum + cpu, 0);
 console.info(
   `${seconds(Date.now() - started)} ${cpuColumn(totalCpu)}  total${failed ? ` (stopped: ${failed} failed)` : ''}`,
 );

@@ -20,8 +20,22 @@ writeFileSync(
       // read 0; no more, so the run stays far inside a test's time on a machine busy with other work (at 1.5 s a
       // loaded machine took longer than the test's 15 s).
       busy: 'node -e "const end = process.cpuUsage().user + 0.8e6; while (process.cpuUsage().user < end);"',
+      // Each leaves a mark and passes only once it sees the other's: one after the other, the first gives up.
+      left: 'node meet.mjs left right',
+      right: 'node meet.mjs right left',
     },
   }),
+);
+writeFileSync(
+  join(work, 'meet.mjs'),
+  `import { existsSync, writeFileSync } from 'node:fs';
+const [me, other] = process.argv.slice(2);
+writeFileSync(me, '');
+console.log(me + ' is here');
+const until = Date.now() + 20000;
+const look = () => (existsSync(other) ? process.exit(0) : Date.now() > until ? process.exit(4) : setTimeout(look, 20));
+look();
+`,
 );
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -51,4 +65,22 @@ it('counts the CPU time a stage took, not only its wall time', () => {
   expect(run.status).toBe(0);
   const cpu = Number(/\d+ s\s+(\d+) s\s+ok\s+busy/.exec(run.stdout)?.[1]);
   expect(cpu).toBeGreaterThanOrEqual(1);
+});
+
+it('runs lanes side by side ("a|b,c"), prints each stage\'s output whole, and stops after a lane fails', () => {
+  rmSync(join(work, 'left'), { force: true });
+  rmSync(join(work, 'right'), { force: true });
+  const run = spawnSync(process.execPath, [runner, 'left|right,broken', 'last'], {
+    cwd: work,
+    encoding: 'utf8',
+  });
+  expect(run.status).toBe(1);
+  expect(run.stdout).toMatch(/> left \(\d+ s, ok\):\n[\s\S]*left is here/);
+  expect(run.stdout).toMatch(/> right \(\d+ s, ok\):\n[\s\S]*right is here/);
+  const table = run.stdout.slice(run.stdout.indexOf('npm test, stage by stage'));
+  expect(table).toMatch(/\d+ s\s+beside\s+ok\s+left/);
+  expect(table).toMatch(/\d+ s\s+beside\s+FAILED\s+broken/);
+  expect(table).toMatch(/-\s+-\s+not run\s+last/);
+  expect(table).toMatch(/\d+ s\s+\d+ s\s+side by side: left \| right then broken/);
+  expect(table).toMatch(/total \(stopped: broken failed\)/);
 });
