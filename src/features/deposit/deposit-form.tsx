@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DepositPromotion } from '@/api/areas/deposit';
@@ -24,88 +24,15 @@ export function DepositForm({ state, groups, promotions, allowed }: DepositFormP
   const { t } = useTranslation();
   const { kit, channel, limits, allowance } = state;
   const { form } = kit;
-  const amount = useWatch({ control: form.control, name: 'amount' });
-  const ids = { channel: useId(), promotion: useId(), quick: useId() };
+  const channelIds = useId();
+  const promotionIds = useId();
   const decimals = limits?.decimals ?? 0;
-  const pickAmount = (value: number) => {
-    form.setValue('amount', String(value), { shouldDirty: true, shouldTouch: true, shouldValidate: true });
-    form.clearErrors('amount');
-  };
 
   return (
     <KitForm kit={kit} className="panel panel--loose deposit-form" aria-label={t('deposit_form')}>
-      <FormChoiceGroup
-        name="channelId"
-        legend={t('deposit_channel')}
-        className="stack stack--gap-2 plain-fieldset"
-        legendClassName="deposit-fieldset__legend"
-      >
-        {groups.length === 0 ? <p className="deposit-muted">{t('deposit_no_channels')}</p> : null}
-        {groups.map((group) => (
-          <div key={group.channelName} className="deposit-channel-group">
-            {group.available ? null : (
-              <p className="deposit-channel-group__off">
-                {t('deposit_channel_unavailable', {
-                  name: group.channels.map((c) => c.displayName).join(', '),
-                })}
-              </p>
-            )}
-            {group.channels.map((c) => {
-              const limitsId = `${ids.channel}-${c.channelId}-limits`;
-              const selectable = channelSelectable(group, c);
-              return (
-                <label
-                  key={c.channelId}
-                  className="choice deposit-option"
-                  aria-disabled={!selectable || undefined}
-                >
-                  <FormRadio
-                    name="channelId"
-                    value={String(c.channelId)}
-                    disabled={!selectable}
-                    aria-labelledby={`${limitsId}-name`}
-                    aria-describedby={limitsId}
-                  />
-                  <span className="deposit-option__text">
-                    <span id={`${limitsId}-name`} className="deposit-option__name">
-                      {c.displayName}
-                    </span>
-                    <span id={limitsId} className="deposit-option__detail">
-                      {selectable
-                        ? t('deposit_limits', {
-                            min: formatMoney(c.minAmount),
-                            max: formatMoney(c.maxAmount),
-                          })
-                        : t('deposit_unavailable')}
-                    </span>
-                  </span>
-                </label>
-              );
-            })}
-          </div>
-        ))}
-      </FormChoiceGroup>
+      <ChannelChoices groups={groups} idBase={channelIds} />
 
-      {channel && limits ? (
-        <div className="deposit-quick" role="group" aria-labelledby={ids.quick}>
-          <p id={ids.quick} className="deposit-fieldset__legend">
-            {t('deposit_quick_amounts')}
-          </p>
-          <div className="deposit-quick__list">
-            {quickAmounts(channel, limits).map((value) => (
-              <button
-                key={value}
-                type="button"
-                className="chip deposit-chip"
-                aria-pressed={amount === String(value)}
-                onClick={() => pickAmount(value)}
-              >
-                {formatMoney(value)}
-              </button>
-            ))}
-          </div>
-        </div>
-      ) : null}
+      {channel && limits ? <QuickAmounts form={form} amounts={quickAmounts(channel, limits)} /> : null}
 
       <FormAmount
         name="amount"
@@ -139,14 +66,14 @@ export function DepositForm({ state, groups, promotions, allowed }: DepositFormP
               <FormRadio
                 name="promotionId"
                 value={String(p.promotionId)}
-                aria-labelledby={`${ids.promotion}-${p.promotionId}`}
-                aria-describedby={`${ids.promotion}-${p.promotionId}-min`}
+                aria-labelledby={`${promotionIds}-${p.promotionId}`}
+                aria-describedby={`${promotionIds}-${p.promotionId}-min`}
               />
               <span className="deposit-option__text">
-                <span id={`${ids.promotion}-${p.promotionId}`} className="deposit-option__name">
+                <span id={`${promotionIds}-${p.promotionId}`} className="deposit-option__name">
                   {p.title}
                 </span>
-                <span id={`${ids.promotion}-${p.promotionId}-min`} className="deposit-option__detail">
+                <span id={`${promotionIds}-${p.promotionId}-min`} className="deposit-option__detail">
                   {t('deposit_promotion_min_hint', { min: formatMoney(p.minDeposit) })}
                 </span>
               </span>
@@ -159,5 +86,101 @@ export function DepositForm({ state, groups, promotions, allowed }: DepositFormP
         {t('deposit_submit')}
       </FormSubmit>
     </KitForm>
+  );
+}
+
+/**
+ * The channels, apart from the rest of the form: picking one or typing an amount re-renders the form, and on a
+ * slow phone every channel's label drawn again was most of that tap's or key's delay (`npm run bench:inp`). A
+ * radio shows its own checked state, so the list depends only on the channels.
+ */
+const ChannelChoices = memo(function ChannelChoices({
+  groups,
+  idBase,
+}: {
+  groups: readonly DepositChannelGroup[];
+  idBase: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormChoiceGroup
+      name="channelId"
+      legend={t('deposit_channel')}
+      className="stack stack--gap-2 plain-fieldset"
+      legendClassName="deposit-fieldset__legend"
+    >
+      {groups.length === 0 ? <p className="deposit-muted">{t('deposit_no_channels')}</p> : null}
+      {groups.map((group) => (
+        <div key={group.channelName} className="deposit-channel-group">
+          {group.available ? null : (
+            <p className="deposit-channel-group__off">
+              {t('deposit_channel_unavailable', {
+                name: group.channels.map((c) => c.displayName).join(', '),
+              })}
+            </p>
+          )}
+          {group.channels.map((c) => {
+            const limitsId = `${idBase}-${c.channelId}-limits`;
+            const selectable = channelSelectable(group, c);
+            return (
+              <label
+                key={c.channelId}
+                className="choice deposit-option"
+                aria-disabled={!selectable || undefined}
+              >
+                <FormRadio
+                  name="channelId"
+                  value={String(c.channelId)}
+                  disabled={!selectable}
+                  aria-labelledby={`${limitsId}-name`}
+                  aria-describedby={limitsId}
+                />
+                <span className="deposit-option__text">
+                  <span id={`${limitsId}-name`} className="deposit-option__name">
+                    {c.displayName}
+                  </span>
+                  <span id={limitsId} className="deposit-option__detail">
+                    {selectable
+                      ? t('deposit_limits', { min: formatMoney(c.minAmount), max: formatMoney(c.maxAmount) })
+                      : t('deposit_unavailable')}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      ))}
+    </FormChoiceGroup>
+  );
+});
+
+/** The preset amounts: the only part of the form that follows the typed amount (which preset is pressed). */
+function QuickAmounts({ form, amounts }: { form: DepositFormState['kit']['form']; amounts: number[] }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  const pickAmount = (value: number) => {
+    form.setValue('amount', String(value), { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+    form.clearErrors('amount');
+  };
+  return (
+    <div className="deposit-quick" role="group" aria-labelledby={id}>
+      <p id={id} className="deposit-fieldset__legend">
+        {t('deposit_quick_amounts')}
+      </p>
+      <div className="deposit-quick__list">
+        {amounts.map((value) => (
+          <button
+            key={value}
+            type="button"
+            className="chip deposit-chip"
+            aria-pressed={amount === String(value)}
+            onClick={() => pickAmount(value)}
+          >
+            {formatMoney(value)}
+          </button>
+        ))}
+      </div>
+    </div>
   );
 }
