@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { startTransition } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { subscribe } from 'valtio';
 import { LANGUAGE_INFO, preferences, type Language } from '@/state/preferences';
@@ -36,7 +37,14 @@ export async function loadLanguage(language: Language): Promise<void> {
     const { default: resources } = await loaders[language]();
     i18next.addResourceBundle(language, 'translation', resources, true, true);
   }
-  await i18next.changeLanguage(language);
+  // Every translated string on the screen is drawn again: as a transition, which a slow phone interrupts to
+  // paint the tap that asked for it (the switch's own new value) instead of freezing until all is redrawn. With
+  // the strings in memory, i18next announces the change (and react-i18next asks React to redraw) inside this call.
+  let changed!: Promise<unknown>;
+  startTransition(() => {
+    changed = i18next.changeLanguage(language);
+  });
+  await changed;
   document.documentElement.lang = LANGUAGE_INFO[language].lang;
 }
 
