@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DrawHistoryItem } from '@/api';
 import { Amount } from '@/components/amount';
@@ -19,8 +20,12 @@ export interface DrawRowProps {
   marked?: boolean;
 }
 
-/** One draw: the game's artwork and name, Manila date and time, the combination (dash-joined for speech), jackpot and winners. */
-export function DrawRow({ draw, kind, balls, level = 2, marked = false }: DrawRowProps) {
+/**
+ * One draw: the game's artwork and name, Manila date and time, the combination (dash-joined for speech), jackpot
+ * and winners. Memoised: the history redraws its list on every scroll step, and only the rows coming into view
+ * are new (redrawing every row on the screen was most of a scroll frame on a slow phone, `npm run bench:inp`).
+ */
+export const DrawRow = memo(function DrawRow({ draw, kind, balls, level = 2, marked = false }: DrawRowProps) {
   const { t } = useTranslation();
   const Heading = level === 2 ? 'h2' : 'h3';
   const name = gameName(draw);
@@ -68,4 +73,4 @@ export function DrawRow({ draw, kind, balls, level = 2, marked = false }: DrawRo
       </div>
     </article>
   );
-}
+});
