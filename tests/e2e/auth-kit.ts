@@ -79,3 +79,17 @@ export async function logInWithPassword(
 
 /** The toast region's text (toasts are announced, so they are found by their text). */
 export const toast = (page: Page, text: string | RegExp) => page.getByText(text);
+
+/**
+ * Logs out from the account screen, and waits for the server's answer too: the session is over there, not
+ * only on the page, before anything reads the books.
+ */
+export async function logOut(page: Page): Promise<void> {
+  await page.goto('/member/home');
+  const ended = page.waitForResponse(
+    (r) => r.request().method() === 'DELETE' && new URL(r.url()).pathname === '/wps/session/logout',
+  );
+  await page.getByRole('button', { name: 'Log out' }).click();
+  expect((await ended).ok()).toBe(true);
+  await page.waitForURL((url) => url.pathname === '/login');
+}

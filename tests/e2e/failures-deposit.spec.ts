@@ -11,7 +11,7 @@ import {
   FAILURES,
   playerNamed,
   reloadDuringSubmit,
-  runCell,
+  runCells,
   type Cell,
   type Flow,
   type World,
@@ -23,6 +23,8 @@ import { returningVisitor } from './support/world';
 // an untouched wallet.
 
 const AMOUNT = 500;
+/** The statuses of an order still open, new or paid and waiting (DEPOSIT in mock/db/deposits.ts). */
+const OPEN = new Set([5, 4]);
 
 const depositButton = (page: Page) => page.getByRole('button', { name: 'Deposit now' });
 const amountField = (page: Page) => page.getByRole('textbox', { name: 'Amount' });
@@ -40,12 +42,24 @@ async function openAndFill({ page }: Cell) {
 }
 
 const deposit: Flow = {
+  name: 'deposit',
   op: 'depositByEWallet',
   call: { method: 'POST', path: '/wps/v2/deposit/eWallet' },
   username: JUAN.username,
   async prepare(cell) {
     await returningVisitor(cell.page, cell.request);
     await signIn(cell.page, JUAN);
+    await openAndFill(cell);
+  },
+  async again(cell) {
+    // The back office cancels the last cell's order: a player may hold three open deposits at most
+    // (TOO_MANY_OPEN_DEPOSITS), and the next cell is about its own order, not that limit.
+    for (const order of ordersOf(await books(cell.request)).filter((d) => OPEN.has(d.status))) {
+      const response = await cell.request.post(`/__mock/deposits/${order.orderNo}`, {
+        data: { action: 'cancel' },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+    }
     await openAndFill(cell);
   },
   submit: (page) => depositButton(page).click(),
@@ -78,27 +92,28 @@ const deposit: Flow = {
   },
 };
 
-for (const failure of FAILURES) {
-  test(`deposit × ${failure}`, async ({ page, context, request }) => {
-    await runCell(deposit, failure, { page, context, request });
-  });
-}
-
-test('deposit × reload during submit', async ({ page, context, request }) => {
+// One signed-in page for every cell, the reload last: after the 401 the cells go on in the session the player
+// logged in again.
+test('deposit × every failure, then a reload during submit', async ({ page, context, request }) => {
   const cell = { page, context, request };
-  await deposit.prepare(cell);
-  const before = await books(request);
-  const base = deposit.created(before);
-  await reloadDuringSubmit(deposit, cell);
-  // The call the reload abandoned still made its order, once.
-  await expectCreated(deposit, request, base + 1);
-  // The player coming back to the screen finds that order waiting, not a form that invites a second one.
-  await page.goto('/member/deposit');
-  const open = page.getByRole('region', { name: 'Open deposits' });
-  await expect(open.getByRole('button', { name: /^₱500\.00 · GCash/i })).toHaveCount(1);
-  await expect(open.getByRole('button', { name: /^₱500\.00 · GCash/i })).toContainText('New');
-  await expectNoRawError(page);
-  const after = await books(request);
-  expectBooksBalance(after);
-  await deposit.expectBooks(before, after, cell);
+  await runCells(deposit, FAILURES, cell);
+
+  await test.step('deposit × reload during submit', async () => {
+    await deposit.again!(cell);
+    const before = await books(request);
+    const base = deposit.created(before);
+    await reloadDuringSubmit(deposit, cell);
+    // The call the reload abandoned still made its order, once.
+    await expectCreated(deposit, request, base + 1);
+    // The player coming back to the screen finds that order waiting, not a form that invites a second one
+    // (the earlier cells' orders were cancelled, so this is the only one open).
+    await page.goto('/member/deposit');
+    const open = page.getByRole('region', { name: 'Open deposits' });
+    await expect(open.getByRole('button', { name: /^₱500\.00 · GCash/i })).toHaveCount(1);
+    await expect(open.getByRole('button', { name: /^₱500\.00 · GCash/i })).toContainText('New');
+    await expectNoRawError(page);
+    const after = await books(request);
+    expectBooksBalance(after);
+    await deposit.expectBooks(before, after, cell);
+  });
 });

@@ -5,13 +5,14 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { test } from '../fixtures';
 import { scenario } from './world';
 
 // The failure matrix (tests/e2e/failures-*.spec.ts): each money or sign-in flow meets each way a call can go
 // wrong, and every cell proves the same four things — the player reads the catalogue's words (product spec
 // section 8), what they typed is still there, the fake backend's books neither lost nor doubled anything, and
 // once the fault is gone the same action succeeds exactly once. The flows describe themselves (Flow below);
-// runCell plays one cell.
+// runCells plays cells one after another on one page: a page start and a sign-in cost more than a cell.
 
 export type Failure = 'offline' | 'timeout' | '5xx' | '429' | '401' | 'double-tap';
 export const FAILURES: readonly Failure[] = ['offline', 'timeout', '5xx', '429', '401', 'double-tap'];
@@ -248,6 +249,8 @@ export const formAlert = (page: Page): Locator => page.locator('form').getByRole
 // One cell
 
 export interface Flow {
+  /** What the player does, as each cell's step names it ("deposit", "login" …). */
+  name: string;
   /** The operation the cell breaks (an operationId, see src/api/generated/operations.ts). */
   op: string;
   /** The same operation as the browser sends it, to count the calls a double tap makes. */
@@ -259,8 +262,14 @@ export interface Flow {
    * that ending every session just before it neither blocks nor doubles it.
    */
   publicCall?: boolean;
-  /** The screen opened and the form filled in, ready to send. */
+  /** The screen opened and the form filled in, ready to send: once per page (it may add init scripts). */
   prepare(cell: Cell): Promise<void>;
+  /**
+   * The same form back, filled in again and ready to send, after a finished cell on the same page (the
+   * flow's success screen or, after a 401, the recovered form), for the next cell. Without it a flow plays
+   * one cell per page.
+   */
+  again?(cell: Cell): Promise<void>;
   /** Sends the form (one tap, through every confirmation). */
   submit(page: Page): Promise<void>;
   /** The last button of the flow, for the double tap (anything before it already done). */
@@ -284,11 +293,28 @@ export async function expectCreated(flow: Flow, request: APIRequestContext, coun
   await expect.poll(async () => flow.created(await books(request)), { timeout }).toBe(count);
 }
 
-export async function runCell(flow: Flow, failure: Failure, cell: Cell): Promise<void> {
-  const { page, request } = cell;
-  // The timeout cell moves the page's clock over the app's request timeout rather than waiting for it.
-  if (failure === 'timeout') await page.clock.install();
+/**
+ * Plays the cells in order on one page: the flow's screen is prepared once, and brought back between cells
+ * (Flow.again). Each cell is a step of its own, named by the flow and the failure, and keeps its own books:
+ * it counts from what the world held when its form was ready, so exactly one thing is made per cell.
+ */
+export async function runCells(flow: Flow, failures: readonly Failure[], cell: Cell): Promise<void> {
+  expect(failures.length === 1 || flow.again !== undefined, `${flow.name} brings its form back`).toBe(true);
+  // The timeout cell moves the page's clock over the app's request timeout rather than waiting for it; the
+  // clock is the page's from its first start, so it is installed before anything loads.
+  if (failures.includes('timeout')) await cell.page.clock.install();
   await flow.prepare(cell);
+  for (const [index, failure] of failures.entries()) {
+    await test.step(`${flow.name} × ${failure}`, async () => {
+      if (index > 0) await flow.again!(cell);
+      await playCell(flow, failure, cell);
+    });
+  }
+}
+
+/** One cell, from a form that is filled in and ready to send. */
+async function playCell(flow: Flow, failure: Failure, cell: Cell): Promise<void> {
+  const { page, request } = cell;
   const before = await books(request);
   const base = flow.created(before);
 
