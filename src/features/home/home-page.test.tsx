@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mock/node';
@@ -211,6 +211,8 @@ describe('banners under the 21+ question', () => {
     await within(strip).findByRole('link', { name: gameName((await getTodayGames()).todayGames[0]) });
     expect(screen.queryByRole('region', { name: 'Banners' })).not.toBeInTheDocument();
     expect(calls()).toEqual([]);
+    // Waiting is not loading: nothing on the page says it is busy once the lists are in.
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
 
     agreeToAge();
     const banners = await screen.findByRole('region', { name: 'Banners' });

@@ -53,7 +53,7 @@ export function HomePage() {
       {/* Under the 21+ question the banners wait for the answer: their pictures were the first visit's largest
           paint, seconds after the question a visitor must answer first, and bytes a visitor who exits never needs. */}
       <Suspense fallback={<BannersSkeleton />}>
-        {answer === 'agreed' ? <HomeBanners /> : <BannersSkeleton />}
+        {answer === 'agreed' ? <HomeBanners /> : <BannersSkeleton waiting />}
       </Suspense>
 
       <HomeSection title={t('hot_games')} link={{ to: '/games', label: t('more') }}>
