@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import { startTransition } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { subscribe } from 'valtio';
 import { LANGUAGE_INFO, preferences, type Language } from '@/state/preferences';
@@ -32,19 +31,33 @@ export function loadScreenStrings(): Promise<void> {
   return screenStrings;
 }
 
-export async function loadLanguage(language: Language): Promise<void> {
+/**
+ * Resolves once the browser has painted the frame in progress (at once where nothing paints: a hidden tab). Not
+ * `scheduler.yield()`: that only lets input in, and no browser but Chromium has it.
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
+/**
+ * Shows the app in `language`. A player's switch (`afterPaint`) first lets the browser paint the switch's own new
+ * value: every translated string on the screen is then drawn again, a long task on a slow phone (react-i18next
+ * redraws synchronously, so a React transition does not split it), which would otherwise hold the tap's answer
+ * back until it ends (`npm run bench:inp`, "switching language").
+ */
+export async function loadLanguage(language: Language, { afterPaint = false } = {}): Promise<void> {
   if (language !== 'en' && !i18next.hasResourceBundle(language, 'translation')) {
     const { default: resources } = await loaders[language]();
     i18next.addResourceBundle(language, 'translation', resources, true, true);
   }
-  // Every translated string on the screen is drawn again: as a transition, which a slow phone interrupts to
-  // paint the tap that asked for it (the switch's own new value) instead of freezing until all is redrawn. With
-  // the strings in memory, i18next announces the change (and react-i18next asks React to redraw) inside this call.
-  let changed!: Promise<unknown>;
-  startTransition(() => {
-    changed = i18next.changeLanguage(language);
-  });
-  await changed;
+  if (afterPaint) await afterNextPaint();
+  await i18next.changeLanguage(language);
   document.documentElement.lang = LANGUAGE_INFO[language].lang;
 }
 
@@ -57,7 +70,7 @@ export async function initI18n(): Promise<typeof i18next> {
     returnNull: false,
   });
   if (preferences.language !== 'en') await loadLanguage(preferences.language);
-  subscribe(preferences, () => void loadLanguage(preferences.language));
+  subscribe(preferences, () => void loadLanguage(preferences.language, { afterPaint: true }));
   return i18next;
 }
 
