@@ -7,7 +7,7 @@ import { DRAW_PAGE_SIZE, quickRange, rangeQuery } from '@/lib/draw-range';
 import { formatManilaDateTime } from '@/lib/manila-time';
 import { checkDraw, drawnNumbers, KNOWN_RULES } from '@/lib/number-check';
 import { interceptFetch, recordFetch, setUpScreenTests } from '@/testing/harness';
-import { renderPage } from './number-check-test-kit';
+import { openPage, renderPage } from './number-check-test-kit';
 
 // §20.5 Check my numbers against the in-process fake backend and its seeded draw history: the expected draws
 // are read from the same history call the page makes, never guessed.
@@ -173,5 +173,32 @@ describe('§20.5 check my numbers', () => {
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The draw service is busy');
     expect(screen.queryByRole('heading', { name: 'Results' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a failed refresh of the games list', () => {
+  it('keeps the form and what the player entered: the game chosen and the numbers typed', async () => {
+    const { client, user } = openPage();
+    await chooseGame(user, 'Ultra Lotto 6/58');
+    await enter(user, 'Number', [58]);
+
+    // The list is read again (another screen asked for it) and the server fails this time.
+    interceptFetch((request) =>
+      new URL(request.url).pathname === '/lgw/pl/numeros/today_games'
+        ? new Response(JSON.stringify({ code: 'SYSTEM_ERROR', message: 'Down' }), { status: 500 })
+        : undefined,
+    );
+    await act(() => client.refetchQueries());
+    await waitFor(() =>
+      expect(
+        client
+          .getQueryCache()
+          .findAll()
+          .some((query) => query.state.status === 'error'),
+      ).toBe(true),
+    );
+
+    expect(screen.getByRole('combobox', { name: 'Game' })).toHaveDisplayValue('Ultra Lotto 6/58');
+    expect(screen.getByRole('textbox', { name: 'Number 1' })).toHaveValue('58');
   });
 });

@@ -34,17 +34,19 @@ export function NumberCheckPage() {
   );
 
   let body;
-  if (gamesQuery.isPending) {
+  // Games once read stay on the screen: a later refresh that fails (react-query then reports an error beside the
+  // data it keeps) must not take away the form, and with it the game and numbers the player has entered.
+  if (allGames !== undefined && games.length > 0) {
+    body = <CheckForm games={games} now={now} onChecked={setResult} onBusy={setBusy} />;
+  } else if (gamesQuery.isPending) {
     body = <SkeletonBlocks className="stack" count={1} height={320} label={t('loading')} />;
   } else if (gamesQuery.isError) {
     const failure = gamesQuery.error;
     body = (
       <EmptyState>{(isApiFailure(failure) && failureMessage(failure, t)) || t('load_failed')}</EmptyState>
     );
-  } else if (games.length === 0) {
-    body = <EmptyState>{t('nc_no_games')}</EmptyState>;
   } else {
-    body = <CheckForm games={games} now={now} onChecked={setResult} onBusy={setBusy} />;
+    body = <EmptyState>{t('nc_no_games')}</EmptyState>;
   }
 
   return (
