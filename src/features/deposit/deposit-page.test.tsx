@@ -225,3 +225,33 @@ describe('deposit attempts', () => {
     expect(keys[2]).toBe(keys[1]);
   });
 });
+
+describe('a failed refresh of what the deposit screen read', () => {
+  it('keeps the form and what the player entered: the channel and the amount', async () => {
+    await logInAs();
+    const { user, client } = renderRoutes(
+      [{ path: '/member/deposit', element: <DepositPage /> }],
+      '/member/deposit',
+    );
+    await user.click(await screen.findByRole('radio', { name: 'GCash' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '500');
+
+    // Everything the screen read is read again (another screen asked for it) and the server fails this time.
+    interceptFetch(
+      () => new Response(JSON.stringify({ code: 'SYSTEM_ERROR', message: 'Down' }), { status: 500 }),
+    );
+    await act(() => client.refetchQueries());
+    expect(
+      client
+        .getQueryCache()
+        .findAll()
+        .every((query) => query.state.status === 'error'),
+    ).toBe(true);
+    // react-query hands the screen the news in a task of its own (its notify scheduler): let that task run.
+    await act(() => new Promise((delivered) => setTimeout(delivered, 0)));
+
+    expect(screen.queryByText('Could not load this. Please try again.')).toBeNull();
+    expect(screen.getByRole('radio', { name: 'GCash' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('500');
+  });
+});

@@ -77,7 +77,10 @@ export function DepositPage() {
   });
 
   let body;
-  if (settings.isPending || channels.isPending || methods.isPending) {
+  // What was read stays on the screen: a later refresh that fails (react-query then reports an error beside the
+  // data it keeps) must not swap the form, with what the player has entered, for a failure line.
+  const loaded = settings.data !== undefined && channels.data !== undefined && methods.data !== undefined;
+  if (!loaded && (settings.isPending || channels.isPending || methods.isPending)) {
     body = (
       <div className="panel panel--loose deposit-loading" aria-busy="true">
         <Skeleton width="100%" height={64} />
@@ -86,7 +89,7 @@ export function DepositPage() {
         <span className="visually-hidden">{t('loading')}</span>
       </div>
     );
-  } else if (settings.isError || channels.isError || methods.isError) {
+  } else if (!loaded) {
     body = <EmptyState>{t('load_failed')}</EmptyState>;
   } else if (current) {
     body = (
