@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, onTestFinished, vi } from 'vitest';
@@ -166,6 +166,21 @@ export function interceptFetch(intercept: (request: Request) => Response | void 
     const request = input instanceof Request ? input : new Request(input, init);
     return (await intercept(request)) ?? realFetch(request);
   });
+}
+
+/**
+ * Every query the screen holds is read again (as another screen would ask for it) and the server refuses with a
+ * 500 this time: all calls, or only those to `path`. Returns once the screen has heard of it: react-query tells
+ * the cache at once, the screen in a task of its own (its notify scheduler), which is let run here.
+ */
+export async function refreshFailing(client: QueryClient, path?: string): Promise<void> {
+  interceptFetch((request) =>
+    path === undefined || new URL(request.url).pathname === path
+      ? new Response(JSON.stringify({ code: 'SYSTEM_ERROR', message: 'Down' }), { status: 500 })
+      : undefined,
+  );
+  await act(() => client.refetchQueries());
+  await act(() => new Promise((delivered) => setTimeout(delivered, 0)));
 }
 
 /**

@@ -3,7 +3,14 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { decideDeposit } from '@mock/db/deposits';
 import { settings } from '@mock/db/settings';
-import { interceptFetch, logInAs, recordFetch, renderRoutes, setUpScreenTests } from '@/testing/harness';
+import {
+  interceptFetch,
+  logInAs,
+  recordFetch,
+  refreshFailing,
+  renderRoutes,
+  setUpScreenTests,
+} from '@/testing/harness';
 import { setOffline } from '@/state/ui';
 import { PICTURES, SVG_WITH_SCRIPT } from '@/testing/pictures';
 import { DepositPage } from './deposit-page';
@@ -237,18 +244,13 @@ describe('a failed refresh of what the deposit screen read', () => {
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '500');
 
     // Everything the screen read is read again (another screen asked for it) and the server fails this time.
-    interceptFetch(
-      () => new Response(JSON.stringify({ code: 'SYSTEM_ERROR', message: 'Down' }), { status: 500 }),
-    );
-    await act(() => client.refetchQueries());
+    await refreshFailing(client);
     expect(
       client
         .getQueryCache()
         .findAll()
         .every((query) => query.state.status === 'error'),
     ).toBe(true);
-    // react-query hands the screen the news in a task of its own (its notify scheduler): let that task run.
-    await act(() => new Promise((delivered) => setTimeout(delivered, 0)));
 
     expect(screen.queryByText('Could not load this. Please try again.')).toBeNull();
     expect(screen.getByRole('radio', { name: 'GCash' })).toBeChecked();

@@ -6,7 +6,7 @@ import { combinationText, winningBalls } from '@/lib/balls';
 import { DRAW_PAGE_SIZE, quickRange, rangeQuery } from '@/lib/draw-range';
 import { formatManilaDateTime } from '@/lib/manila-time';
 import { checkDraw, drawnNumbers, KNOWN_RULES } from '@/lib/number-check';
-import { interceptFetch, recordFetch, setUpScreenTests } from '@/testing/harness';
+import { interceptFetch, recordFetch, refreshFailing, setUpScreenTests } from '@/testing/harness';
 import { openPage, renderPage } from './number-check-test-kit';
 
 // §20.5 Check my numbers against the in-process fake backend and its seeded draw history: the expected draws
@@ -183,20 +183,13 @@ describe('a failed refresh of the games list', () => {
     await enter(user, 'Number', [58]);
 
     // The list is read again (another screen asked for it) and the server fails this time.
-    interceptFetch((request) =>
-      new URL(request.url).pathname === '/lgw/pl/numeros/today_games'
-        ? new Response(JSON.stringify({ code: 'SYSTEM_ERROR', message: 'Down' }), { status: 500 })
-        : undefined,
-    );
-    await act(() => client.refetchQueries());
+    await refreshFailing(client, '/lgw/pl/numeros/today_games');
     expect(
       client
         .getQueryCache()
         .findAll()
         .some((query) => query.state.status === 'error'),
     ).toBe(true);
-    // react-query hands the screen the news in a task of its own (its notify scheduler): let that task run.
-    await act(() => new Promise((delivered) => setTimeout(delivered, 0)));
 
     expect(screen.getByRole('combobox', { name: 'Game' })).toHaveDisplayValue('Ultra Lotto 6/58');
     expect(screen.getByRole('textbox', { name: 'Number 1' })).toHaveValue('58');
