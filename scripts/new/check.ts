@@ -118,7 +118,7 @@ try {
     join(work, 'tsconfig.new-check.json'),
     JSON.stringify({ extends: './tsconfig.json', include: [], files: [...code, 'src/app/boot/tricks.d.ts'] }),
   );
-  run(bin('tsc'), ['-p', 'tsconfig.new-check.json']);
+  run('node', [join(work, 'node_modules/typescript-native/bin/tsc'), '-p', 'tsconfig.new-check.json']);
   run(bin('eslint'), ['--max-warnings', '0', ...code]);
   run(bin('prettier'), ['--check', '--log-level', 'warn', ...touched]);
   run('node', ['scripts/contract-coverage.mjs']);
