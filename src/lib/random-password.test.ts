@@ -17,11 +17,13 @@ describe('random registration password', () => {
   // The first four random values choose the letter's place, the letter, the digit's place and the digit; the
   // rest (49 stands for "2" in the alphabet) only fill the other places.
   const withRandomValues = (first: readonly number[]) =>
-    vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(<T extends Parameters<Crypto['getRandomValues']>[0]>(array: T): T => {
-      if (array instanceof Uint32Array)
-        array.set([...first, ...Array<number>(array.length - first.length).fill(49)]);
-      return array;
-    });
+    vi
+      .spyOn(globalThis.crypto, 'getRandomValues')
+      .mockImplementation(<T extends Parameters<Crypto['getRandomValues']>[0]>(array: T): T => {
+        if (array instanceof Uint32Array)
+          array.set([...first, ...Array<number>(array.length - first.length).fill(49)]);
+        return array;
+      });
 
   it("puts the digit on the next place when chance picks the letter's place for it too", () => {
     withRandomValues([49, 49, 49, 49]);
