@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '@/features/home/home-page';
-import { loadScreenStrings } from '@/i18n';
+import { withScreenStrings } from '@/i18n';
 import { RequireLogin, UnknownPath } from './guards/require-login';
 import { AppLayout } from './layout/app-layout';
 
@@ -14,10 +14,7 @@ import { AppLayout } from './layout/app-layout';
 // boundary and src/app/layout/scroll-restoration.tsx do here.
 
 const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => {
-  const Screen = lazy(async () => {
-    const [module] = await Promise.all([load(), loadScreenStrings()]);
-    return { default: pick(module) };
-  });
+  const Screen = lazy(async () => ({ default: pick(await withScreenStrings(load)) }));
   return <Screen />;
 };
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { useGetStatus } from '@/api';
+import { withScreenStrings } from '@/i18n';
 import { session } from '@/state/session';
 import { statusQuery } from '@/lib/platform';
 import { useAppWorker } from '../pwa/use-app-worker';
@@ -10,12 +11,15 @@ import { useLanguageSync } from './use-language-sync';
 import { useVisibleAgain } from './use-visible-again';
 import { VersionCheck } from './version-check';
 
-// The pages that take the whole app away are rare: their code is fetched only when the status asks for one.
+// The pages that take the whole app away are rare: their code and strings are fetched only when the status asks
+// for one.
 const MaintenancePage = lazy(() =>
-  import('./maintenance-page').then((m) => ({ default: m.MaintenancePage })),
+  withScreenStrings(() => import('./maintenance-page')).then((m) => ({ default: m.MaintenancePage })),
 );
 const RegionRestrictedPage = lazy(() =>
-  import('./region-restricted-page').then((m) => ({ default: m.RegionRestrictedPage })),
+  withScreenStrings(() => import('./region-restricted-page')).then((m) => ({
+    default: m.RegionRestrictedPage,
+  })),
 );
 // Responsible gaming's reality check (issue 19): its code loads only for a signed-in player, and its mount
 // lives here, with what the shell loads once the page is drawn, rather than in the first page's own code.
