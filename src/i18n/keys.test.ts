@@ -119,8 +119,15 @@ function resolveImport(from: string, specifier: string): string | null {
   return candidates.find((path) => /\.tsx?$/.test(path) && existsSync(path)) ?? null;
 }
 
-/** The route table, and the module of two screens it loads lazily as one (src/app/number-tools.ts). */
-const ROUTE_TABLE = [join('app', 'router.tsx'), join('app', 'number-tools.ts')];
+/**
+ * The route table, the member screens' loaders (src/app/member-screens.ts) and the module of two screens it
+ * loads lazily as one (src/app/number-tools.ts).
+ */
+const ROUTE_TABLE = [
+  join('app', 'router.tsx'),
+  join('app', 'member-screens.ts'),
+  join('app', 'number-tools.ts'),
+];
 
 /**
  * The shell's rarely shown pages that load with the screens' strings (`withScreenStrings(() => import(…))`,

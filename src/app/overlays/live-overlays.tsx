@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useGetStatus } from '@/api';
 import { withScreenStrings } from '@/i18n';
@@ -30,7 +30,8 @@ const RealityCheck = lazy(() =>
 /**
  * Everything the shell shows from the server's status and version: the maintenance and access-denied pages,
  * the sidebar (unless `sidebar` is false), the update popup (also for a new service worker: useAppWorker), the
- * test environment's ribbon, and the reality check of a signed-in player. The status is fetched again whenever the tab becomes visible.
+ * test environment's ribbon, and the reality check of a signed-in player, whose member screens' loaders it also
+ * fetches ahead. The status is fetched again whenever the tab becomes visible.
  */
 export function LiveOverlays({ sidebar = true }: { sidebar?: boolean }) {
   // Background: the shell reads the status on its own (and again whenever the tab comes back), which is no
@@ -42,6 +43,11 @@ export function LiveOverlays({ sidebar = true }: { sidebar?: boolean }) {
   useLanguageSync();
   useAppWorker();
   const { isLoggedIn } = useSnapshot(session);
+  // A player with a session can open a member screen any moment: its loader (src/app/member-screens.ts, off a
+  // visitor's page) is fetched now rather than in front of that screen's own files.
+  useEffect(() => {
+    if (isLoggedIn) void import('../member-screens');
+  }, [isLoggedIn]);
 
   const data = status.data;
   let blocking = null;
