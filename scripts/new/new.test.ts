@@ -16,6 +16,7 @@ const EDITED = [
   'mock/handlers/index.ts',
   'tests/contract/examples.ts',
   'src/app/router.tsx',
+  'src/app/member-screens.ts',
   'tests/e2e/support/routes.ts',
   'src/features/profile/member-links.tsx',
   'src/features/profile/member-home-page.test.tsx',
@@ -161,12 +162,15 @@ describe('npm run new -- screen', () => {
     writeCall(project, ACTION);
     const before = Object.fromEntries(EDITED.map((file) => [file, project.read(file)]));
     writeScreen(project, SCREEN);
-    const router = added(before['src/app/router.tsx'], project.read('src/app/router.tsx')).join('\n');
-    expect(router).toContain("path: 'member/notifications'");
-    // Behind the login, before the catch-all of member paths.
+    const router = added(before['src/app/router.tsx'], project.read('src/app/router.tsx'));
+    // Behind the login: a path among the member screens', its loader in their chunk.
+    expect(router).toEqual(["  'member/notifications',"]);
     const text = project.read('src/app/router.tsx');
-    expect(text.indexOf("'member/notifications'")).toBeLessThan(text.indexOf("path: 'member/*'"));
-    expect(text.indexOf("'member/notifications'")).toBeGreaterThan(text.indexOf('const privateRoutes'));
+    expect(text.indexOf("'member/notifications'")).toBeGreaterThan(text.indexOf('const MEMBER_SCREENS'));
+    expect(text.indexOf("'member/notifications'")).toBeLessThan(text.indexOf('] as const'));
+    expect(added(before['src/app/member-screens.ts'], project.read('src/app/member-screens.ts'))).toEqual([
+      "  'member/notifications': () => import('@/features/notifications/notifications-page').then((m) => m.NotificationsPage),",
+    ]);
     expect(
       added(
         before['src/features/profile/member-links.tsx'],

@@ -43,6 +43,7 @@ export interface ScreenOptions {
 }
 
 const ROUTER = 'src/app/router.tsx';
+const MEMBER_SCREENS = 'src/app/member-screens.ts';
 const MEMBER_LINKS = 'src/features/profile/member-links.tsx';
 const MEMBER_HOME_TEST = 'src/features/profile/member-home-page.test.tsx';
 const ROUTES = 'tests/e2e/support/routes.ts';
@@ -296,7 +297,17 @@ export function writeScreen(project: Project, o: ScreenOptions): void {
   }
 
   const member = o.route.startsWith('member/');
-  const route = `  {
+  if (member) {
+    // A member screen: its path in the route table, its loader in the member screens' chunk (off a visitor's page).
+    project.insertBefore(ROUTER, '] as const;\n', `  '${o.route}',\n`, 'const MEMBER_SCREENS');
+    project.insertBefore(
+      MEMBER_SCREENS,
+      '};\n',
+      `  '${o.route}': () => import('@/features/${o.name}/${o.name}-page').then((m) => m.${pascal(o.name)}Page),\n`,
+      'export const memberScreens',
+    );
+  } else {
+    const route = `  {
     path: '${o.route}',
     element: screen(
       () => import('@/features/${o.name}/${o.name}-page'),
@@ -304,9 +315,6 @@ export function writeScreen(project: Project, o: ScreenOptions): void {
     ),
   },
 `;
-  if (member) {
-    project.insertBefore(ROUTER, '  // A member path the table does not know', route, 'const privateRoutes');
-  } else {
     project.insertBefore(ROUTER, '];\n', route, 'const publicRoutes');
   }
   project.insertBefore(

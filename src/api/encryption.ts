@@ -50,3 +50,16 @@ export function encryptPayload(json: string, publicKey: string, key = randomAesK
   if (!encryptedKey) throw new EncryptionError('The public key could not encrypt the request key');
   return { body: aesEncrypt(json, key), encryptionHeader: encryptedKey };
 }
+
+/**
+ * `request` as an encrypted operation sends it: its JSON body (`{}` when empty) sealed by encryptPayload, as
+ * text, with the Encryption header.
+ */
+export async function encryptRequest(request: Request, publicKey: string): Promise<Request> {
+  const plain = await request.clone().text();
+  const { body, encryptionHeader } = encryptPayload(plain || '{}', publicKey);
+  const next = new Request(request, { body });
+  next.headers.set('Content-Type', 'text/plain;charset=UTF-8');
+  next.headers.set('Encryption', encryptionHeader);
+  return next;
+}

@@ -68,14 +68,13 @@ const contractOf = (op: OperationInfo | undefined, options: RequestOptions): Mid
     const token = options.endedSession ?? session.token;
     if ((op?.protected || op?.optionalAuth) && token) request.headers.set('Authorization', `Bearer ${token}`);
     if (!op?.encrypted) return request;
-    const plain = await request.clone().text();
-    const [{ encryptPayload, WeakKeyError }, publicKey] = await Promise.all([
+    // The sealing itself loads with the first encrypted call (a form's), beside the server's key.
+    const [{ encryptRequest, WeakKeyError }, publicKey] = await Promise.all([
       import('./encryption'),
       publicKeyForRequests(),
     ]);
-    let encrypted;
     try {
-      encrypted = encryptPayload(plain || '{}', publicKey);
+      return await encryptRequest(request, publicKey);
     } catch (error) {
       // A weak key is the server's fault, not a lost network: say so rather than show the offline banner. The
       // key is dropped so the next call asks again, in case the server has since been fixed.
@@ -85,11 +84,6 @@ const contractOf = (op: OperationInfo | undefined, options: RequestOptions): Mid
       }
       throw error;
     }
-    const { body, encryptionHeader } = encrypted;
-    const next = new Request(request, { body });
-    next.headers.set('Content-Type', 'text/plain;charset=UTF-8');
-    next.headers.set('Encryption', encryptionHeader);
-    return next;
   },
 });
 

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '@/features/home/home-page';
-import { loadScreenStrings } from '@/i18n';
+import { withScreenStrings } from '@/i18n';
 import { RequireLogin, UnknownPath } from './guards/require-login';
 import { AppLayout } from './layout/app-layout';
 
@@ -14,144 +14,50 @@ import { AppLayout } from './layout/app-layout';
 // boundary and src/app/layout/scroll-restoration.tsx do here.
 
 const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => {
-  const Screen = lazy(async () => {
-    const [module] = await Promise.all([load(), loadScreenStrings()]);
-    return { default: pick(module) };
-  });
+  const Screen = lazy(async () => ({ default: pick(await withScreenStrings(load)) }));
   return <Screen />;
 };
 
 /** Check my numbers and hot and cold numbers: one chunk for both (src/app/number-tools.ts). */
 const numberTools = () => import('./number-tools');
 
-/** Screens that need login: member screens and the game frame (spec section 6). */
+/**
+ * Screens that need login: member screens and the game frame (spec section 6). Their paths are here, for the
+ * router and the field data's route names; their loaders are in ./member-screens (loadMemberScreens).
+ */
+const MEMBER_SCREENS = [
+  'member/home',
+  'lottGame',
+  'member/lottOrders',
+  'member/fundAccount',
+  'member/bankCard',
+  'member/bankAccount',
+  'member/deposit',
+  'member/withdraw',
+  'member/setPhone',
+  'member/paymentPassword',
+  'member/kycSetting',
+  'member/transaction',
+  'member/securityCenter',
+  'member/loginPassword',
+  'member/setMail',
+  'member/avatar',
+  'member/responsibleGaming',
+  'member/activityStatement',
+] as const;
+export type MemberScreenPath = (typeof MEMBER_SCREENS)[number];
+
+/** The member screens' loaders: once there is a session, or with the first member screen. */
+export const loadMemberScreens = () => import('./member-screens');
+
 const privateRoutes: RouteObject[] = [
-  {
-    path: 'member/home',
+  ...MEMBER_SCREENS.map((path) => ({
+    path,
     element: screen(
-      () => import('@/features/profile/member-home-page'),
-      (m) => m.MemberHomePage,
+      () => loadMemberScreens().then((m) => m.memberScreens[path]()),
+      (Screen) => Screen,
     ),
-  },
-  {
-    path: 'lottGame',
-    element: screen(
-      () => import('@/features/lott-game/lott-game-page'),
-      (m) => m.LottGamePage,
-    ),
-  },
-  {
-    path: 'member/lottOrders',
-    element: screen(
-      () => import('@/features/lott-game/lott-orders-page'),
-      (m) => m.LottOrdersPage,
-    ),
-  },
-  {
-    path: 'member/fundAccount',
-    element: screen(
-      () => import('@/features/payout-accounts/fund-account-page'),
-      (m) => m.FundAccountPage,
-    ),
-  },
-  {
-    path: 'member/bankCard',
-    element: screen(
-      () => import('@/features/payout-accounts/bank-card-page'),
-      (m) => m.BankCardPage,
-    ),
-  },
-  {
-    path: 'member/bankAccount',
-    element: screen(
-      () => import('@/features/payout-accounts/bank-account-page'),
-      (m) => m.BankAccountPage,
-    ),
-  },
-  {
-    path: 'member/deposit',
-    element: screen(
-      () => import('@/features/deposit/deposit-page'),
-      (m) => m.DepositPage,
-    ),
-  },
-  {
-    path: 'member/withdraw',
-    element: screen(
-      () => import('@/features/withdraw/withdraw-page'),
-      (m) => m.WithdrawPage,
-    ),
-  },
-  {
-    path: 'member/setPhone',
-    element: screen(
-      () => import('@/features/verification/set-phone-page'),
-      (m) => m.SetPhonePage,
-    ),
-  },
-  {
-    path: 'member/paymentPassword',
-    element: screen(
-      () => import('@/features/payout-accounts/payment-password-page'),
-      (m) => m.PaymentPasswordPage,
-    ),
-  },
-  {
-    path: 'member/kycSetting',
-    element: screen(
-      () => import('@/features/verification/kyc-setting-page'),
-      (m) => m.KycSettingPage,
-    ),
-  },
-  {
-    path: 'member/transaction',
-    element: screen(
-      () => import('@/features/records/transaction-page'),
-      (m) => m.TransactionPage,
-    ),
-  },
-  {
-    path: 'member/securityCenter',
-    element: screen(
-      () => import('@/features/security/security-center-page'),
-      (m) => m.SecurityCenterPage,
-    ),
-  },
-  {
-    path: 'member/loginPassword',
-    element: screen(
-      () => import('@/features/security/login-password-page'),
-      (m) => m.LoginPasswordPage,
-    ),
-  },
-  {
-    path: 'member/setMail',
-    element: screen(
-      () => import('@/features/verification/set-mail-page'),
-      (m) => m.SetMailPage,
-    ),
-  },
-  {
-    path: 'member/avatar',
-    element: screen(
-      () => import('@/features/profile/avatar-page'),
-      (m) => m.AvatarPage,
-    ),
-  },
-  {
-    path: 'member/responsibleGaming',
-    element: screen(
-      () => import('@/features/responsible/responsible-page'),
-      (m) => m.ResponsibleGamingPage,
-    ),
-  },
-  {
-    path: 'member/activityStatement',
-    element: screen(
-      () => import('@/features/responsible/statement-page'),
-      (m) => m.ActivityStatementPage,
-    ),
-  },
+  })),
   // A member path the table does not know: a player goes home like any unknown path.
   { path: 'member/*', element: <Navigate to="/" replace /> },
 ];

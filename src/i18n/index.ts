@@ -32,6 +32,16 @@ export function loadScreenStrings(): Promise<void> {
 }
 
 /**
+ * Loads a lazily shown module together with the English strings of the screens (the route table's screens and
+ * the shell's rarely shown pages: maintenance, access denied, the sideways phone), so their strings stay off the
+ * first page and are there when they draw.
+ */
+export async function withScreenStrings<M>(load: () => Promise<M>): Promise<M> {
+  const [module] = await Promise.all([load(), loadScreenStrings()]);
+  return module;
+}
+
+/**
  * Resolves once the browser has painted the frame in progress (at once where nothing paints: a hidden tab). Not
  * `scheduler.yield()`: that only lets input in, and no browser but Chromium has it.
  */

@@ -119,16 +119,41 @@ function resolveImport(from: string, specifier: string): string | null {
   return candidates.find((path) => /\.tsx?$/.test(path) && existsSync(path)) ?? null;
 }
 
-/** The route table, and the module of two screens it loads lazily as one (src/app/number-tools.ts). */
-const ROUTE_TABLE = [join('app', 'router.tsx'), join('app', 'number-tools.ts')];
+/**
+ * The route table, the member screens' loaders (src/app/member-screens.ts) and the module of two screens it
+ * loads lazily as one (src/app/number-tools.ts).
+ */
+const ROUTE_TABLE = [
+  join('app', 'router.tsx'),
+  join('app', 'member-screens.ts'),
+  join('app', 'number-tools.ts'),
+];
 
 /**
- * The first page's own modules: the shell (src/app, its overlays included, without the route table's screens)
- * and home, and everything they import statically. Their strings must be in en.json, which ships with them.
+ * The shell's rarely shown pages that load with the screens' strings (`withScreenStrings(() => import(…))`,
+ * src/i18n/index.ts): their strings are in en-screens.json.
+ */
+function loadedWithScreenStrings(): Set<string> {
+  const loaded = new Set<string>();
+  for (const file of sourceFiles(join(SRC, 'app'))) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/withScreenStrings\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]/g)) {
+      const target = resolveImport(file, match[1]);
+      if (target) loaded.add(target);
+    }
+  }
+  return loaded;
+}
+
+/**
+ * The first page's own modules: the shell (src/app, its overlays included, without the route table's screens
+ * and the pages that load with the screens' strings) and home, and everything they import statically. Their
+ * strings must be in en.json, which ships with them.
  */
 function firstPageFiles(): Set<string> {
+  const withScreens = loadedWithScreenStrings();
   const roots = [...sourceFiles(join(SRC, 'app')), ...sourceFiles(join(SRC, 'features', 'home'))].filter(
-    (file) => !ROUTE_TABLE.some((table) => file.endsWith(table)),
+    (file) => !ROUTE_TABLE.some((table) => file.endsWith(table)) && !withScreens.has(file),
   );
   const seen = new Set<string>();
   const pending = [...roots];
@@ -175,6 +200,7 @@ describe('translations', () => {
     const firstPage = firstPageFiles();
     expect(firstPage.has(join(SRC, 'app', 'overlays', 'age-gate.tsx'))).toBe(true);
     expect(firstPage.has(join(SRC, 'features', 'home', 'home-page.tsx'))).toBe(true);
+    expect(firstPage.has(join(SRC, 'app', 'overlays', 'maintenance-page.tsx'))).toBe(false);
     const missing = [...used.entries()]
       .filter(([key, files]) => files.some((file) => firstPage.has(join(SRC, file))) && !hasKey(enCore, key))
       .map(([key, files]) => `${key} (${[...new Set(files)].join(', ')})`);

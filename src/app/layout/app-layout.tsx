@@ -2,6 +2,7 @@ import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { withScreenStrings } from '@/i18n';
 import { ageGate } from '@/state/age-gate';
 import { ui } from '@/state/ui';
 import { shell } from '@/state/shell';
@@ -18,13 +19,14 @@ import './layout.css';
 
 // Overlays that talk to the server (status, version, sidebar) or are rarely shown load after the first
 // paint, keeping the first page's JavaScript small; none of them is needed to draw the screen.
-// Their strings are the shell's (src/i18n/en.json), there before them.
+// Their strings are the shell's (src/i18n/en.json), there before them, except the sideways phone's tip, whose
+// strings load with it.
 const LiveOverlays = lazy(() =>
   import('../overlays/live-overlays').then((m) => ({ default: m.LiveOverlays })),
 );
 const AgeGate = lazy(() => import('../overlays/age-gate').then((m) => ({ default: m.AgeGate })));
 const LandscapeTip = lazy(() =>
-  import('../overlays/landscape-tip').then((m) => ({ default: m.LandscapeTip })),
+  withScreenStrings(() => import('../overlays/landscape-tip')).then((m) => ({ default: m.LandscapeTip })),
 );
 const WarningDialogs = lazy(() =>
   import('../overlays/warning-dialogs').then((m) => ({ default: m.WarningDialogs })),

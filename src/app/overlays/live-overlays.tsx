@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useGetStatus } from '@/api';
+import { withScreenStrings } from '@/i18n';
 import { session } from '@/state/session';
 import { statusQuery } from '@/lib/platform';
 import { useAppWorker } from '../pwa/use-app-worker';
@@ -10,12 +11,15 @@ import { useLanguageSync } from './use-language-sync';
 import { useVisibleAgain } from './use-visible-again';
 import { VersionCheck } from './version-check';
 
-// The pages that take the whole app away are rare: their code is fetched only when the status asks for one.
+// The pages that take the whole app away are rare: their code and strings are fetched only when the status asks
+// for one.
 const MaintenancePage = lazy(() =>
-  import('./maintenance-page').then((m) => ({ default: m.MaintenancePage })),
+  withScreenStrings(() => import('./maintenance-page')).then((m) => ({ default: m.MaintenancePage })),
 );
 const RegionRestrictedPage = lazy(() =>
-  import('./region-restricted-page').then((m) => ({ default: m.RegionRestrictedPage })),
+  withScreenStrings(() => import('./region-restricted-page')).then((m) => ({
+    default: m.RegionRestrictedPage,
+  })),
 );
 // Responsible gaming's reality check (issue 19): its code loads only for a signed-in player, and its mount
 // lives here, with what the shell loads once the page is drawn, rather than in the first page's own code.
@@ -26,7 +30,8 @@ const RealityCheck = lazy(() =>
 /**
  * Everything the shell shows from the server's status and version: the maintenance and access-denied pages,
  * the sidebar (unless `sidebar` is false), the update popup (also for a new service worker: useAppWorker), the
- * test environment's ribbon, and the reality check of a signed-in player. The status is fetched again whenever the tab becomes visible.
+ * test environment's ribbon, and the reality check of a signed-in player, whose member screens' loaders it also
+ * fetches ahead. The status is fetched again whenever the tab becomes visible.
  */
 export function LiveOverlays({ sidebar = true }: { sidebar?: boolean }) {
   // Background: the shell reads the status on its own (and again whenever the tab comes back), which is no
@@ -38,6 +43,11 @@ export function LiveOverlays({ sidebar = true }: { sidebar?: boolean }) {
   useLanguageSync();
   useAppWorker();
   const { isLoggedIn } = useSnapshot(session);
+  // A player with a session can open a member screen any moment: its loader (src/app/member-screens.ts, off a
+  // visitor's page) is fetched now rather than in front of that screen's own files.
+  useEffect(() => {
+    if (isLoggedIn) void import('../member-screens');
+  }, [isLoggedIn]);
 
   const data = status.data;
   let blocking = null;
