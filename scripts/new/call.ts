@@ -204,6 +204,11 @@ function writeContract(project: Project, o: CallOptions): void {
           description: `The ${words(o.record).replace(/s$/, '')} as it now is.`,
           content: json(o.record),
         },
+        // Declared, so a checker tells a missing record from a missing route (the handler answers it).
+        '404': {
+          description: `No such ${words(o.record).replace(/s$/, '')} for this account (RECORD_NOT_FOUND).`,
+          content: { 'application/json': { schema: { $ref: `${COMMON}/schemas/ErrorEnvelope` } } },
+        },
         ...errors,
       },
     };

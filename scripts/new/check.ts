@@ -17,10 +17,11 @@ import { runScaffold } from './run';
 // It copies the sources (not node_modules, the build or the generated client) to a temporary folder, scaffolds
 // a list call, an action call and their screen there exactly as a developer would, and runs on them what the
 // gate runs: the generator, the type check and lint of the files it wrote (with the project's configs), their
-// formatting, contract:coverage, the tests it wrote and the contract tests of the two new calls. Only the
-// touched files are type-checked and linted (with what they import), which keeps it to about a minute. (Starting
-// the type check from the project's own incremental state saves nothing: the regenerated client changes the
-// types most files import, so tsc checks them again.)
+// formatting, contract:coverage, the tests it wrote and the contract tests of the two new calls (their examples
+// through the app's pipeline, and the fuzzer's every broken rule). Only the touched files are type-checked and
+// linted (with what they import), which keeps it to about a minute. (Starting the type check from the project's
+// own incremental state saves nothing: the regenerated client changes the types most
+// files import, so tsc checks them again.)
 
 const root = process.cwd();
 const started = Date.now();
@@ -126,6 +127,7 @@ try {
     'run',
     ...code.filter((file) => file.endsWith('.test.tsx') || file.endsWith('.test.ts')),
     'tests/contract/handlers.test.ts',
+    'tests/contract/fuzz.test.ts',
     '-t',
     'getCheckNotes|markCheckNoteDone|coverage of the contract|ways into the account|Check notes',
   ]);
