@@ -33,9 +33,25 @@ async function expectArtOf(picture: Locator, gameCode: string) {
       // A picture that failed is swapped for its name in text (src/components/remote-image.tsx): no file.
       if (!(img instanceof HTMLImageElement)) return { src: null, width: 0 };
       img.scrollIntoView({ block: 'center' });
-      // Rejects when the file is broken or cannot be decoded.
-      await img.decode();
-      return { src: img.getAttribute('src'), width: img.naturalWidth };
+      // decode() rejects when the file is broken or cannot be decoded. A lazy picture taken out of the page
+      // before it started loading (the lobby drawn again) would never settle it: its removal ends the wait,
+      // and the look is taken again on the picture now in its place.
+      await new Promise<void>((settled, broken) => {
+        const removal = new MutationObserver(() => {
+          if (img.isConnected) return;
+          removal.disconnect();
+          settled();
+        });
+        removal.observe(img.ownerDocument, { childList: true, subtree: true });
+        if (!img.isConnected) settled();
+        img
+          .decode()
+          .then(settled, broken)
+          .finally(() => removal.disconnect());
+      });
+      return img.isConnected
+        ? { src: img.getAttribute('src'), width: img.naturalWidth }
+        : { src: null, width: 0 };
     });
     expect(shown.src).toBe(gameArtUrl(gameCode));
     expect(shown.width).toBeGreaterThan(0);
