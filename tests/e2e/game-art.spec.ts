@@ -24,14 +24,37 @@ const codeOf = (name: string): string => {
  * The picture is the game's own file and has really arrived and been decoded (not a broken image). Checked as
  * one step, again until it holds: the lottery site draws its lobby at once and again when its games list is
  * back, so the picture found a moment ago can be replaced by the same picture while it is being looked at.
+ * One call to the page per picture, which brings it on screen (the pictures load lazily) and waits for its
+ * decoding there: looking again and again until a lazy picture had arrived cost most of this test's time.
  */
 async function expectArtOf(picture: Locator, gameCode: string) {
   await expect(async () => {
-    await picture.scrollIntoViewIfNeeded();
-    expect(await picture.getAttribute('src')).toBe(gameArtUrl(gameCode));
-    expect(
-      await picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
-    ).toBeGreaterThan(0);
+    const shown = await picture.evaluate(async (img) => {
+      // A picture that failed is swapped for its name in text (src/components/remote-image.tsx): no file.
+      if (!(img instanceof HTMLImageElement)) return { src: null, width: 0 };
+      img.scrollIntoView({ block: 'center' });
+      // decode() rejects when the file is broken or cannot be decoded. A lazy picture taken out of the page
+      // before it started loading (the lobby drawn again) would never settle it: its removal ends the wait,
+      // and the look is taken again on the picture now in its place.
+      await new Promise<void>((settled, broken) => {
+        const removal = new MutationObserver(() => {
+          if (img.isConnected) return;
+          removal.disconnect();
+          settled();
+        });
+        removal.observe(img.ownerDocument, { childList: true, subtree: true });
+        if (!img.isConnected) settled();
+        img
+          .decode()
+          .then(settled, broken)
+          .finally(() => removal.disconnect());
+      });
+      return img.isConnected
+        ? { src: img.getAttribute('src'), width: img.naturalWidth }
+        : { src: null, width: 0 };
+    });
+    expect(shown.src).toBe(gameArtUrl(gameCode));
+    expect(shown.width).toBeGreaterThan(0);
   }).toPass();
 }
 

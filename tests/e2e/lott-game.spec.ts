@@ -120,40 +120,43 @@ test('play Swertres from Games, see the balance drop, then the bet settle and wi
   expect(await page.evaluate(() => localStorage.getItem('lotto.token'))).toBeNull();
 });
 
-test('a slip the balance cannot cover is refused clearly, and nothing is taken', async ({
+// Two short cases on one page: a visitor sent to log in, then a player whose balance is too low.
+test('play now while logged out goes to log in; a slip the balance cannot cover is refused clearly, and nothing is taken', async ({
   page,
   request,
 }) => {
-  await freshMorning(request);
-  await logIn(page, 'rosa2026');
-  await page.goto('/lottGame?gameId=105');
-  const site = page.frameLocator('iframe[title="Lottery games"]');
-  await expect(site.getByRole('heading', { level: 2, name: 'Ultra Lotto 6/58' })).toBeVisible();
-  const numbers = site.getByRole('group', { name: /^Numbers 1 to 58/ });
-  for (const n of [3, 14, 15, 22, 40, 58])
-    await numbers.getByRole('button', { name: String(n), exact: true }).click();
-  await expect(numbers.getByRole('button', { name: '14', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await site.getByRole('button', { name: 'One ticket more' }).click();
-  await site.getByRole('button', { name: 'Add to bet slip' }).click();
-  await site.getByRole('button', { name: 'Place bets' }).click();
-  await expect(site.getByRole('alert')).toHaveText(
-    'Insufficient balance: these bets cost ₱40.00 and your balance is ₱20.00. Please top up first.',
-  );
-  await expect(hostBalance(page).getByText('₱20.00')).toBeVisible();
-});
+  await test.step('play now while logged out goes to log in', async () => {
+    await page.goto('/games');
+    await page.getByRole('button', { name: 'Yes, I am 21 or over' }).click();
+    await page.getByRole('button', { name: 'Play now: Swertres (3D)' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.goto('/lottGame?gameId=202');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.goto('/member/lottOrders');
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
 
-test('play now while logged out goes to log in', async ({ page }) => {
-  await page.goto('/games');
-  await page.getByRole('button', { name: 'Yes, I am 21 or over' }).click();
-  await page.getByRole('button', { name: 'Play now: Swertres (3D)' }).click();
-  await page.waitForURL((url) => url.pathname === '/login');
-  await page.goto('/lottGame?gameId=202');
-  await page.waitForURL((url) => url.pathname === '/login');
-  await page.goto('/member/lottOrders');
-  await page.waitForURL((url) => url.pathname === '/login');
+  await test.step('a slip the balance cannot cover is refused clearly, and nothing is taken', async () => {
+    await freshMorning(request);
+    await logIn(page, 'rosa2026');
+    await page.goto('/lottGame?gameId=105');
+    const site = page.frameLocator('iframe[title="Lottery games"]');
+    await expect(site.getByRole('heading', { level: 2, name: 'Ultra Lotto 6/58' })).toBeVisible();
+    const numbers = site.getByRole('group', { name: /^Numbers 1 to 58/ });
+    for (const n of [3, 14, 15, 22, 40, 58])
+      await numbers.getByRole('button', { name: String(n), exact: true }).click();
+    await expect(numbers.getByRole('button', { name: '14', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await site.getByRole('button', { name: 'One ticket more' }).click();
+    await site.getByRole('button', { name: 'Add to bet slip' }).click();
+    await site.getByRole('button', { name: 'Place bets' }).click();
+    await expect(site.getByRole('alert')).toHaveText(
+      'Insufficient balance: these bets cost ₱40.00 and your balance is ₱20.00. Please top up first.',
+    );
+    await expect(hostBalance(page).getByText('₱20.00')).toBeVisible();
+  });
 });
 
 test('every one of the nine games can be played in the frame: quick pick, add, place, paid from the wallet', async ({
