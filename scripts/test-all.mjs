@@ -77,8 +77,17 @@ function machineCpuSeconds() {
   }
 }
 
+/** The machine's CPU seconds since `cpuAt` (a machineCpuSeconds() reading), undefined where either is missing. */
+function cpuSince(cpuAt) {
+  const cpuNow = machineCpuSeconds();
+  return cpuAt === undefined || cpuNow === undefined ? undefined : cpuNow - cpuAt;
+}
+
 const started = Date.now();
-/** One row per stage run: [script, what, ms, cpu (undefined when shared), verdict]. */
+/**
+ * One row per stage run: [script, what, ms, cpu, verdict]; cpu is 'shared' for a stage that ran beside others
+ * (its group has the CPU) and undefined where the machine does not say.
+ */
 const times = [];
 /** One row per side-by-side group: [label, ms, cpu]. */
 const groups = [];
@@ -89,9 +98,7 @@ for (const step of steps) {
   if (!isLanes(step)) {
     const [script] = step;
     const { code } = await runStage(script);
-    const cpuAfter = machineCpuSeconds();
-    const cpu = cpuAt === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuAt;
-    times.push([script, WHAT[script] ?? '', Date.now() - at, cpu, code === 0 ? 'ok' : 'FAILED']);
+    times.push([script, WHAT[script] ?? '', Date.now() - at, cpuSince(cpuAt), code === 0 ? 'ok' : 'FAILED']);
     if (code !== 0) failed = script;
   } else {
     const failures = await Promise.all(
@@ -120,12 +127,7 @@ for (const step of steps) {
         return undefined;
       }),
     );
-    const cpuAfter = machineCpuSeconds();
-    groups.push([
-      step.map((lane) => lane.join(' then ')).join(' | '),
-      Date.now() - at,
-      cpuAt === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuAt,
-    ]);
+    groups.push([step.map((lane) => lane.join(' then ')).join(' | '), Date.now() - at, cpuSince(cpuAt)]);
     failed = failures.find(Boolean);
   }
   if (failed) break;
