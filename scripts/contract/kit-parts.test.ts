@@ -7,7 +7,7 @@ import { parseArgs, UsageError } from './lib/args';
 import { validateBody } from './lib/drift';
 import { requestModel, type RequestValue } from './lib/fuzz-request';
 import { judge } from './lib/fuzz-run';
-import { makePlan, NOT_SAFE, WRITES } from './lib/plan';
+import { makePlan, NOT_SAFE, WRITES, writePolicy } from './lib/plan';
 import { endToEndHeaders, proxyJunit, violationsOf } from './lib/proxy-recorder';
 import { keyDrift } from './lib/run-check';
 import { deref, loadSpecs, type JsonObject } from './lib/spec';
@@ -72,12 +72,41 @@ describe('issue 29 item 2: getting in without a login', () => {
 
 describe('issue 29 item 3: check --writes', () => {
   it('knows every write of the contract: what it changes, or why it is never called', () => {
-    const writes = specs.operations
+    const entries = specs.operations
       .filter((e) => e.method !== 'get' || NOT_SAFE[e.op.operationId])
-      .map((e) => e.op.operationId)
-      .filter((id) => id !== 'login' && id !== 'logout');
-    expect(writes.filter((id) => !WRITES[id])).toEqual([]);
+      .filter((e) => e.op.operationId !== 'login' && e.op.operationId !== 'logout');
+    const writes = entries.map((e) => e.op.operationId);
+    expect(entries.filter((e) => !writePolicy(e)).map((e) => e.op.operationId)).toEqual([]);
     expect(Object.keys(WRITES).filter((id) => !writes.includes(id))).toEqual([]);
+  });
+
+  it('calls a write the table does not list when the contract says what it changes (x-changes), after the listed ones', () => {
+    const listed = specs.operations.find((e) => e.op.operationId === 'updateNickname')!;
+    const designed = {
+      ...listed,
+      path: '/wps/notes/done',
+      op: {
+        ...listed.op,
+        operationId: 'markNoteDone',
+        'x-changes': "marks one of the test player's notes done",
+      },
+    };
+    const unsaid = {
+      ...designed,
+      op: { ...designed.op, operationId: 'markNoteSeen', 'x-changes': undefined },
+    };
+    const plan = makePlan([designed, unsaid, listed], {
+      loggedIn: true,
+      writes: true,
+      now: Date.UTC(2026, 10, 28),
+    });
+    expect(plan.writes.map((w) => [w.entry.op.operationId, w.changes({})])).toEqual([
+      ['updateNickname', "changes the test player's nickname"],
+      ['markNoteDone', "marks one of the test player's notes done"],
+    ]);
+    expect(plan.skipped.find((s) => s.entry.op.operationId === 'markNoteSeen')?.reason).toBe(
+      'a write --writes does not know yet',
+    );
   });
 
   it('plans the writes after the reads, deposits before the withdrawal, and says what money moves', () => {

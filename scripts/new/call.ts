@@ -196,8 +196,13 @@ function writeContract(project: Project, o: CallOptions): void {
       throw new ScaffoldError(`${file} has no schema ${o.record}: scaffold its list call first`);
     const body = `${pascal(o.operationId)}Request`;
     newSchemas[body] = { type: 'object', required: ['id'], properties: { id: idSchema } };
+    const sets = Object.entries(o.set ?? {})
+      .map(([field, value]) => `${field} to ${JSON.stringify(value)}`)
+      .join(' and ');
     operation = {
       ...common,
+      // What `contract:check --writes` says before it calls this once as the team's test player.
+      'x-changes': `sets ${sets} on one of the test player's ${words(o.record)}`,
       requestBody: { required: true, content: json(body) },
       responses: {
         '200': {

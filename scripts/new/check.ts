@@ -18,10 +18,10 @@ import { runScaffold } from './run';
 // a list call, an action call and their screen there exactly as a developer would, and runs on them what the
 // gate runs: the generator, the type check and lint of the files it wrote (with the project's configs), their
 // formatting, contract:coverage, the tests it wrote and the contract tests of the two new calls (their examples
-// through the app's pipeline, and the fuzzer's every broken rule). Only the touched files are type-checked and
-// linted (with what they import), which keeps it to about a minute. (Starting the type check from the project's
-// own incremental state saves nothing: the regenerated client changes the types most
-// files import, so tsc checks them again.)
+// through the app's pipeline, the fuzzer's every broken rule, contract:check's plan for a write), and the
+// contract's lint. Only the touched files are type-checked and linted (with what they import), which keeps it to
+// about a minute. (Starting the type check from the project's own incremental state saves nothing: the
+// regenerated client changes the types most files import, so tsc checks them again.)
 
 const root = process.cwd();
 const started = Date.now();
@@ -123,13 +123,18 @@ try {
   run(bin('eslint'), ['--max-warnings', '0', ...code]);
   run(bin('prettier'), ['--check', '--log-level', 'warn', ...touched]);
   run('node', ['scripts/contract-coverage.mjs']);
+  // What the scaffold runs itself without --no-gen: the contract's tables in docs/contract.md, which the lint
+  // compares with the contract.
+  run(bin('tsx'), ['scripts/contract/docs.ts']);
+  run(bin('tsx'), ['scripts/contract/lint.ts']);
   run(bin('vitest'), [
     'run',
     ...code.filter((file) => file.endsWith('.test.tsx') || file.endsWith('.test.ts')),
     'tests/contract/handlers.test.ts',
     'tests/contract/fuzz.test.ts',
+    'scripts/contract/kit-parts.test.ts',
     '-t',
-    'getCheckNotes|markCheckNoteDone|coverage of the contract|ways into the account|Check notes',
+    'getCheckNotes|markCheckNoteDone|coverage of the contract|ways into the account|Check notes|knows every write',
   ]);
   console.log(
     `new:check: the scaffold's ${touched.length} files pass (${((Date.now() - started) / 1000).toFixed(0)} s):\n${touched

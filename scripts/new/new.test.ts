@@ -7,7 +7,8 @@ import { Project, ScaffoldError } from './edit';
 import { parseWords, writeScreen, type ScreenOptions } from './screen';
 
 // What `npm run new` does to the files it edits, on a copy of only those files (npm run new:check proves that
-// its whole output passes the type check, lint and its own tests).
+// its whole output passes the type check, lint and its own tests). Its names are its own, not the docs' example
+// (notifications), which a developer may well have scaffolded for real.
 
 const EDITED = [
   'openapi/wps.yaml',
@@ -38,12 +39,12 @@ function copy(): Project {
 }
 
 const LIST: CallOptions = {
-  tag: 'notification',
-  operationId: 'getNotifications',
-  path: '/wps/notifications',
-  record: 'Notification',
+  tag: 'scaffoldTest',
+  operationId: 'getTestNotes',
+  path: '/wps/scaffold-test/notes',
+  record: 'TestNote',
   kind: 'list',
-  area: 'notifications',
+  area: 'scaffold-test',
   fields: [
     { name: 'title', type: 'string' },
     { name: 'read', type: 'boolean' },
@@ -51,8 +52,8 @@ const LIST: CallOptions = {
 };
 const ACTION: CallOptions = {
   ...LIST,
-  operationId: 'markNotificationRead',
-  path: '/wps/notifications/read',
+  operationId: 'markTestNoteRead',
+  path: '/wps/scaffold-test/notes/read',
   kind: 'action',
   set: { read: true },
 };
@@ -77,38 +78,40 @@ describe('npm run new -- call', () => {
     writeCall(project, LIST);
     writeCall(project, ACTION);
     expect([...project.touched].sort()).toEqual([
-      'mock/db/notifications.ts',
+      'mock/db/test-notes.ts',
       'mock/db/world.ts',
       'mock/handlers/index.ts',
-      'mock/handlers/notification.ts',
+      'mock/handlers/scaffold-test.ts',
       'openapi/wps.yaml',
-      'openapi/wps/notification.yaml',
-      'src/api/areas/notifications.ts',
+      'openapi/wps/scaffoldTest.yaml',
+      'src/api/areas/scaffold-test.ts',
       'tests/contract/examples.ts',
     ]);
     expect(added(before['openapi/wps.yaml'], project.read('openapi/wps.yaml'))).toEqual([
-      '  - name: notification',
-      "    description: The signed-in player's notifications.",
-      '  # ------------------------------------------------------------------ notification',
-      '  /wps/notifications:',
-      "    $ref: './wps/notification.yaml#/paths/~1wps~1notifications'",
-      '  /wps/notifications/read:',
-      "    $ref: './wps/notification.yaml#/paths/~1wps~1notifications~1read'",
+      '  - name: scaffoldTest',
+      "    description: The signed-in player's test notes.",
+      '  # ------------------------------------------------------------------ scaffoldTest',
+      '  /wps/scaffold-test/notes:',
+      "    $ref: './wps/scaffoldTest.yaml#/paths/~1wps~1scaffold-test~1notes'",
+      '  /wps/scaffold-test/notes/read:',
+      "    $ref: './wps/scaffoldTest.yaml#/paths/~1wps~1scaffold-test~1notes~1read'",
       '',
     ]);
     expect(added(before['mock/db/world.ts'], project.read('mock/db/world.ts'))).toEqual([
-      "import { seedNotifications } from './notifications';",
-      '  await seedNotifications(now);',
+      "import { seedTestNotes } from './test-notes';",
+      '  await seedTestNotes(now);',
     ]);
     expect(added(before['tests/contract/examples.ts'], project.read('tests/contract/examples.ts'))).toEqual([
-      '  getNotifications: {},',
-      '  markNotificationRead: { data: { id: 1 } },',
+      '  getTestNotes: {},',
+      '  markTestNoteRead: { data: { id: 1 } },',
     ]);
-    const contract = project.read('openapi/wps/notification.yaml');
-    expect(contract).toContain('operationId: getNotifications');
+    const contract = project.read('openapi/wps/scaffoldTest.yaml');
+    expect(contract).toContain('operationId: getTestNotes');
     expect(contract).toContain('x-designed: true');
-    expect(contract).toContain("$ref: '#/components/schemas/MarkNotificationReadRequest'");
-    expect(project.read('mock/handlers/notification.ts')).toContain("http.post('/wps/notifications/read'");
+    expect(contract).toContain("$ref: '#/components/schemas/MarkTestNoteReadRequest'");
+    expect(project.read('mock/handlers/scaffold-test.ts')).toContain(
+      "http.post('/wps/scaffold-test/notes/read'",
+    );
   });
 
   it('adds to the file of an existing tag without touching its lines, and refuses a path it already has', () => {
@@ -137,19 +140,19 @@ describe('npm run new -- call', () => {
 
 describe('npm run new -- screen', () => {
   const SCREEN: ScreenOptions = {
-    area: 'notifications',
-    name: 'notifications',
-    route: 'member/notifications',
-    list: 'getNotifications',
-    listPath: '/wps/notifications',
-    record: 'Notification',
+    area: 'scaffold-test',
+    name: 'test-notes',
+    route: 'member/testNotes',
+    list: 'getTestNotes',
+    listPath: '/wps/scaffold-test/notes',
+    record: 'TestNote',
     primary: 'title',
-    prefix: 'nt',
+    prefix: 'tn',
     title: parseWords('title', 'Notifications|Mga abiso|通知'),
     empty: parseWords('empty', 'None|Wala|无'),
     link: 'member-home',
     action: {
-      operationId: 'markNotificationRead',
+      operationId: 'markTestNoteRead',
       done: 'read',
       label: parseWords('action-label', 'Mark as read|Markahang nabasa|标为已读'),
       doneLabel: parseWords('done-label', 'Read|Nabasa na|已读'),
@@ -164,28 +167,28 @@ describe('npm run new -- screen', () => {
     writeScreen(project, SCREEN);
     const router = added(before['src/app/router.tsx'], project.read('src/app/router.tsx'));
     // Behind the login: a path among the member screens', its loader in their chunk.
-    expect(router).toEqual(["  'member/notifications',"]);
+    expect(router).toEqual(["  'member/testNotes',"]);
     const text = project.read('src/app/router.tsx');
-    expect(text.indexOf("'member/notifications'")).toBeGreaterThan(text.indexOf('const MEMBER_SCREENS'));
-    expect(text.indexOf("'member/notifications'")).toBeLessThan(text.indexOf('] as const'));
+    expect(text.indexOf("'member/testNotes'")).toBeGreaterThan(text.indexOf('const MEMBER_SCREENS'));
+    expect(text.indexOf("'member/testNotes'")).toBeLessThan(text.indexOf('] as const'));
     expect(added(before['src/app/member-screens.ts'], project.read('src/app/member-screens.ts'))).toEqual([
-      "  'member/notifications': () => import('@/features/notifications/notifications-page').then((m) => m.NotificationsPage),",
+      "  'member/testNotes': () => import('@/features/test-notes/test-notes-page').then((m) => m.TestNotesPage),",
     ]);
     expect(
       added(
         before['src/features/profile/member-links.tsx'],
         project.read('src/features/profile/member-links.tsx'),
       ),
-    ).toEqual(["  { to: '/member/notifications', labelKey: 'nt_title' },"]);
-    expect(project.read('src/features/profile/member-links.tsx')).toMatch(/notifications.*\n.*'\/more'/);
-    expect(JSON.parse(project.read('src/i18n/areas/notifications.fil.json'))).toEqual({
-      nt_title: 'Mga abiso',
-      nt_empty: 'Wala',
-      nt_action: 'Markahang nabasa',
-      nt_done: 'Nabasa na',
+    ).toEqual(["  { to: '/member/testNotes', labelKey: 'tn_title' },"]);
+    expect(project.read('src/features/profile/member-links.tsx')).toMatch(/testNotes.*\n.*'\/more'/);
+    expect(JSON.parse(project.read('src/i18n/areas/scaffold-test.fil.json'))).toEqual({
+      tn_title: 'Mga abiso',
+      tn_empty: 'Wala',
+      tn_action: 'Markahang nabasa',
+      tn_done: 'Nabasa na',
     });
     expect(readFileSync(join(project.root, 'tests/e2e/support/routes.ts'), 'utf8')).toContain(
-      "['/member/notifications', 'Notifications'],",
+      "['/member/testNotes', 'Notifications'],",
     );
   });
 

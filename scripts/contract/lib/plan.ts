@@ -41,8 +41,9 @@ const peso = (body: unknown) => {
 
 /**
  * Every write of the contract, in the order --writes calls them, with what each changes on the test player, or
- * why it is never called. A write the contract gains later is not called until it is listed here
- * (tools.test.ts fails until then).
+ * why it is never called. A write the contract gains later is not called until it is listed here or says what it
+ * changes in its own `x-changes` (what `npm run new` writes for a one-tap action); kit-parts.test.ts fails until
+ * then.
  */
 export const WRITES: Record<string, { changes: (body: unknown) => string } | { never: string }> = {
   fcmBind: { changes: () => 'binds a push token to the test player' },
@@ -149,6 +150,16 @@ export function exampleQuery(
   return query;
 }
 
+type WritePolicy = (typeof WRITES)[string];
+
+/** What --writes does with a write: WRITES's entry, else the contract's own `x-changes` (called after those). */
+export function writePolicy(entry: OperationEntry): WritePolicy | undefined {
+  const said = entry.op['x-changes'];
+  return (
+    WRITES[entry.op.operationId] ?? (typeof said === 'string' && said ? { changes: () => said } : undefined)
+  );
+}
+
 export function makePlan(
   operations: OperationEntry[],
   options: { loggedIn: boolean; tokenGiven?: boolean; writes?: boolean; only?: Set<string>; now: number },
@@ -162,10 +173,10 @@ export function makePlan(
   const flowIds = ['getRsaKey', 'login', 'logout'];
   const needsWrite =
     options.writes &&
-    operations.some(
-      (e) =>
-        selected(e) && e.isProtected && WRITES[e.op.operationId] && 'changes' in WRITES[e.op.operationId],
-    );
+    operations.some((e) => {
+      const policy = writePolicy(e);
+      return selected(e) && e.isProtected && policy !== undefined && 'changes' in policy;
+    });
   // With a token there is no login: the token is the team's, and a logout would end it.
   const runFlow =
     options.loggedIn &&
@@ -188,16 +199,16 @@ export function makePlan(
       skip(id === 'login' ? 'not called: --token given' : 'not called: it would end the --token session');
       continue;
     }
-    const policy = WRITES[id];
+    const policy = writePolicy(entry);
     const isWrite = entry.method !== 'get' || NOT_SAFE[id];
     if (!selected(entry)) skip('not selected (--only)');
     else if (isWrite && !options.writes)
       skip(NOT_SAFE[id] ?? `changes server state (${entry.method.toUpperCase()}): --writes to call it once`);
     else if (isWrite && !policy) skip('a write --writes does not know yet');
-    else if (isWrite && 'never' in policy) skip(`never called by --writes: ${policy.never}`);
+    else if (isWrite && policy && 'never' in policy) skip(`never called by --writes: ${policy.never}`);
     else if (isWrite && entry.isProtected && !options.loggedIn)
       skip('needs a test player (--username and --password, or --token)');
-    else if (isWrite && 'changes' in policy) plan.writes.push({ entry, changes: policy.changes });
+    else if (isWrite && policy && 'changes' in policy) plan.writes.push({ entry, changes: policy.changes });
     else if (entry.isProtected && !options.loggedIn)
       skip('needs a test player (--username and --password, or --token)');
     else {
@@ -212,7 +223,11 @@ export function makePlan(
   };
   plan.sessionCalls.sort((a, b) => rank(a) - rank(b));
   const order = Object.keys(WRITES);
-  plan.writes.sort((a, b) => order.indexOf(a.entry.op.operationId) - order.indexOf(b.entry.op.operationId));
+  const place = (call: PlannedWrite) => {
+    const index = order.indexOf(call.entry.op.operationId);
+    return index < 0 ? order.length : index;
+  };
+  plan.writes.sort((a, b) => place(a) - place(b));
   const last = (call: PlannedCall) => (call.entry.op.operationId === 'getRsaKey' ? 1 : 0);
   plan.publicCalls.sort((a, b) => last(a) - last(b));
   return plan;

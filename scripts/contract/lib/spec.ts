@@ -34,6 +34,8 @@ export interface Operation {
   responses?: Record<string, JsonObject>;
   'x-encrypted'?: boolean;
   'x-designed'?: boolean;
+  /** What calling this write once does to the test player (`check --writes`), for a write plan.ts does not list. */
+  'x-changes'?: string;
 }
 
 export interface OpenApiDoc {
