@@ -55,6 +55,35 @@ test('a returning visitor is not shown the drawn question', async ({ page }) => 
   await expect(page.locator('#first-paint')).toBeHidden();
 });
 
+// The whole stylesheet sits after the drawn question, at the end of <body> (scripts/build/boot.ts): the app's
+// module, a deferred script, still waits for it, so nothing the app draws is ever on the screen unstyled.
+test('the app draws nothing before the whole stylesheet has arrived, even when it comes after the app module', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('lotto.ageGate', 'agreed');
+    const seen = window as unknown as { __styledAtFirstDraw?: boolean };
+    new MutationObserver((_records, observer) => {
+      if (!document.getElementById('root')?.firstChild) return;
+      observer.disconnect();
+      seen.__styledAtFirstDraw = [...document.styleSheets].some(
+        (sheet) => sheet.href?.includes('/assets/style-') ?? false,
+      );
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const entryArrived = page.waitForResponse(/\/assets\/index-[^/]+\.js$/);
+  await page.route(/\/assets\/style-[^/]+\.css$/, async (route) => {
+    await entryArrived;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __styledAtFirstDraw?: boolean }).__styledAtFirstDraw),
+    )
+    .toBe(true);
+});
+
 test("the first frame is on the screen before the app's code starts, and the app then takes over", async ({
   page,
 }) => {
