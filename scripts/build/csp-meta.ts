@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { contentSecurityPolicy, CSP_HEADER_FILE, type CspOptions } from '../../src/lib/csp.ts';
@@ -85,13 +85,13 @@ export function cspMeta(options: CspOptions = {}): Plugin {
         this.emitFile({ type: 'asset', fileName: CSP_HEADER_FILE, source: `${header}\n` });
       },
     },
-    // `vite preview` serves a build: under the policy that build wrote, hashes and all.
+    // `vite preview` serves a build: under the policy that build wrote, hashes and all (a folder without one is
+    // not this app's build: the policy without hashes, which admits no inline script).
     configurePreviewServer(server) {
+      const file = join(outDir, CSP_HEADER_FILE);
+      const policy = existsSync(file) ? readFileSync(file, 'utf8').trim() : contentSecurityPolicy(options);
       server.middlewares.use((_request, response, next) => {
-        response.setHeader(
-          'Content-Security-Policy',
-          readFileSync(join(outDir, CSP_HEADER_FILE), 'utf8').trim(),
-        );
+        response.setHeader('Content-Security-Policy', policy);
         next();
       });
     },
