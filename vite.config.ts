@@ -9,7 +9,6 @@ import { dropMockWorker } from './scripts/build/mock-worker.ts';
 import { versionFile } from './scripts/build/version-file.ts';
 import { bootPlugin, tricksLeftOut } from './scripts/build/boot.ts';
 import { appWorker } from './scripts/build/app-worker.ts';
-import { contentSecurityPolicy } from './src/lib/csp.ts';
 import { gameOriginOf } from './src/lib/game-origin.ts';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -19,9 +18,9 @@ const apiOrigin = (mode: string) => {
   return base && /^https?:/.test(base) ? new URL(base).origin : undefined;
 };
 
-// One policy for the header (vite preview) and the <meta> in the built index.html. CSP_EXTRA_SOURCES adds a
-// deployment's vendors (Firebase, the captcha, image CDNs; docs/security.md); it is not a VITE_ variable, so
-// it never reaches the app's code. VITE_GAME_ORIGIN (the game site on an origin of its own) is read by the app
+// One policy for the header (dist/csp-header.txt, which vite preview sends too) and the <meta> in the built
+// index.html. CSP_EXTRA_SOURCES adds a deployment's vendors (Firebase, the captcha, image CDNs;
+// docs/security.md); it is not a VITE_ variable, so it never reaches the app's code. VITE_GAME_ORIGIN (the game site on an origin of its own) is read by the app
 // and, through the same rule, by the policy's frame-src.
 const cspOptions = (mode: string) => ({
   apiOrigin: apiOrigin(mode),
@@ -84,7 +83,6 @@ export default defineConfig(({ mode }) => ({
   preview: {
     port: Number(process.env.PORT ?? 4173),
     host: 'localhost',
-    headers: { 'Content-Security-Policy': contentSecurityPolicy(cspOptions(mode)) },
   },
   // The manifest maps each source module to its chunk: the size budgets (.size-limit.mjs) read it.
   build: {

@@ -1,15 +1,16 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { transform as transformCss } from 'lightningcss';
 import { minify, type Plugin } from 'vite';
 
 // The build's half of the app's start-up (the app's half is src/app/boot/). Each trick is named, can be left
 // out of a build with BOOT_WITHOUT=<name>,<name> (how `npm run bench:boot` measures what each one buys), and is
 // described with its measured effect in docs/performance.md:
 //
-// - first-paint: index.html draws the 21+ question a first visit meets, and src/app/boot/first-visit.js (a
-//   classic script in <head>) shows it before the first paint; the app's code is fetched only once that is
-//   on the screen (src/app/boot/start.ts), so on a slow connection it does not compete with the page's styles.
+// - first-paint: index.html draws the 21+ question a first visit meets, with its styles and
+//   src/app/boot/first-visit.js (a classic script) inline in <head>, which shows it before the first paint; the
+//   whole stylesheet follows the question, and the app's code is fetched only once that is on the screen
+//   (src/app/boot/start.ts), so on a slow connection nothing competes with it.
 // - compile-hints: the React and app chunks open with V8's explicit compile hint, so Chrome compiles them on a
 //   background thread while they download instead of function by function during the first render.
 // - pieces: React and the app are evaluated in separate tasks, a gap between them where a tap is answered.
@@ -34,10 +35,24 @@ export function tricksLeftOut(value: string | undefined): Set<BootTrick> {
   return new Set(names as BootTrick[]);
 }
 
-/** Where the dev server answers with the script's source. A build names it by its content, like its chunks. */
-const FIRST_VISIT_PATH = '/first-visit.js';
-const firstVisitTag = (path: string) => `<script src="${path}"></script>`;
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * The styles the drawn 21+ question needs, inlined into index.html: the design tokens and global rules, the
+ * dialog and the button (the entry's own stylesheets, src/main.tsx). Named here rather than picked from the built
+ * stylesheet by a critical-CSS tool: the question is the only thing the HTML draws, its markup is written below,
+ * and these three files are all it uses (a unit test checks that each of its classes has a rule here), so a
+ * list of three is simpler than a DOM-matching extractor. The whole stylesheet still follows at the end of
+ * <body>; the app's module waits for it before it runs, so nothing of the app is ever drawn unstyled.
+ */
+export const FIRST_PAINT_STYLES = [
+  'src/app/styles/global.css',
+  'src/components/dialog.css',
+  'src/components/button.css',
+] as const;
+
+/** The built stylesheet's <link>, which Vite writes into <head>. */
+const STYLESHEET_LINK = /\n?[ \t]*<link rel="stylesheet"[^>]*>/;
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -82,42 +97,52 @@ export function bootPlugin({ root, startChunks, without = new Set() }: BootOptio
   };
 
   // Minified like the rest of the build (Vite's own minifier): the source's comments are most of its bytes, and
-  // this file is on every first page. Named by its content under assets/, so hosts keep it as long as the
-  // chunks (immutable): a returning visit with it in its cache no longer waits, before anything on the page
-  // runs, for a round trip that only asks whether it changed (docs/performance.md).
-  let built: Promise<{ fileName: string; code: string }> | undefined;
+  // this script is on every page.
+  let built: Promise<string> | undefined;
   const buildFirstVisit = () =>
     (built ??= minify('first-visit.js', firstVisitSource(), {}).then(({ code, errors }) => {
       if (errors.length > 0)
         throw new Error(`first-visit.js: ${errors.map((error) => error.message).join('; ')}`);
-      const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-      return { fileName: `assets/first-visit-${hash}.js`, code };
+      return code.trim();
     }));
+
+  const firstPaintStyles = () => {
+    const source = FIRST_PAINT_STYLES.map((file) => readFileSync(join(root, file), 'utf8')).join('\n');
+    return transformCss({
+      filename: 'first-paint.css',
+      code: Buffer.from(source),
+      minify: true,
+    }).code.toString();
+  };
 
   const firstVisitScript: Plugin = {
     name: 'lotto-boot:first-visit',
-    // A classic script, not a module: it must run while <head> is parsed, before the first paint. It is
-    // served as a file of our origin, not inline, so the production policy's script-src 'self' allows it.
+    // Inline, both of them: the question is painted from the HTML alone, with no request in its way (a classic
+    // script and the whole stylesheet in <head> made the first paint wait for two round trips on slow 4G,
+    // docs/performance.md). The script is classic, not a module, so it runs while <head> is parsed, before the
+    // first paint. The production policy admits exactly these two texts by their hashes (scripts/build/csp-meta.ts).
     buildStart() {
       built = undefined;
     },
-    configureServer(server) {
-      server.middlewares.use(FIRST_VISIT_PATH, (_request, response) => {
-        response.setHeader('Content-Type', 'text/javascript');
-        response.end(firstVisitSource());
-      });
-    },
-    async generateBundle() {
-      if (!uses('first-paint')) return;
-      const { fileName, code } = await buildFirstVisit();
-      this.emitFile({ type: 'asset', fileName, source: code });
-    },
-    async transformIndexHtml(html, context) {
-      if (!uses('first-paint')) return html;
-      const path = context.server ? FIRST_VISIT_PATH : `/${(await buildFirstVisit()).fileName}`;
-      return html
-        .replace('</title>', `</title>\n    ${firstVisitTag(path)}`)
-        .replace('<div id="root"></div>', `<div id="root"></div>\n    ${drawnAgeGate(root)}`);
+    transformIndexHtml: {
+      // After Vite has written the stylesheet's <link> into <head>, so it can be moved.
+      order: 'post',
+      async handler(html, context) {
+        if (!uses('first-paint')) return html;
+        const script = context.server ? firstVisitSource() : await buildFirstVisit();
+        const styles = firstPaintStyles();
+        if (/<\/script/i.test(script) || /<\/style/i.test(styles))
+          throw new Error('boot: an inline script or style would end its own element');
+        const link = STYLESHEET_LINK.exec(html)?.[0].trim();
+        // The whole stylesheet after the question: it no longer holds up the first paint, and, a style sheet the
+        // parser met, it still holds up the app's module (a deferred script), which draws everything else.
+        const page = link
+          ? html.replace(STYLESHEET_LINK, '').replace('</body>', `  ${link}\n  </body>`)
+          : html;
+        return page
+          .replace('</title>', `</title>\n    <style>${styles}</style>\n    <script>${script}</script>`)
+          .replace('<div id="root"></div>', `<div id="root"></div>\n    ${drawnAgeGate(root)}`);
+      },
     },
   };
 

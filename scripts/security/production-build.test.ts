@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -14,7 +15,7 @@ import { join, relative } from 'node:path';
 import type { ResolvedConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, CSP_HEADER_FILE } from '../../src/lib/csp';
-import { cspMeta, HEADER_ONLY_DIRECTIVES } from '../build/csp-meta';
+import { HEADER_ONLY_DIRECTIVES, withCsp } from '../build/csp-meta';
 import { dropMockWorker, MOCK_WORKER_FILE } from '../build/mock-worker';
 import { startFakeBackend, type RunningBackend } from '../contract/lib/fake-backend';
 import { root } from '../contract/lib/paths';
@@ -140,49 +141,57 @@ describe('the Content Security Policy in index.html', () => {
     expect(metas).toHaveLength(1);
     const head = [...document.head.children];
     const at = head.indexOf(metas[0]);
-    const firstLoad = head.findIndex((element) => element.matches('script, link'));
+    const firstLoad = head.findIndex((element) => element.matches('script, link, style'));
     expect(at).toBeGreaterThanOrEqual(0);
     expect(at).toBeLessThan(firstLoad);
   });
+
+  // The hash of an element's text as the browser takes it: the DOM's own parse of the page, not the build's.
+  const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  const inlineHashes = () => {
+    const document = page();
+    return {
+      scripts: [...document.querySelectorAll('script:not([src])')].map((s) => hashOf(s.textContent)),
+      styles: [...document.querySelectorAll('style')].map((s) => hashOf(s.textContent)),
+    };
+  };
 
   it("is the header's policy, less what only a header can carry", () => {
     const meta = directives(
       page().querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '',
     );
+    const { scripts, styles } = inlineHashes();
     expect(meta.get('default-src')).toBe("default-src 'self'");
-    expect(meta.get('script-src')).toBe("script-src 'self'");
+    expect(meta.get('script-src')).toBe(`script-src 'self' ${scripts.join(' ')}`);
+    expect(meta.get('style-src')).toBe(`style-src 'self' ${styles.join(' ')}`);
     expect(meta.get('object-src')).toBe("object-src 'none'");
     expect(meta.get('base-uri')).toBe("base-uri 'none'");
     expect(meta.get('form-action')).toBe("form-action 'self'");
     for (const name of HEADER_ONLY_DIRECTIVES) expect(meta.has(name)).toBe(false);
-    const header = directives(contentSecurityPolicy(BUILD_CSP));
+    const header = directives(contentSecurityPolicy({ ...BUILD_CSP, inlineHashes: { scripts, styles } }));
     for (const name of HEADER_ONLY_DIRECTIVES) header.delete(name);
     expect(meta).toEqual(header);
     expect(meta.get('frame-src')).toBe(`frame-src 'self' ${GAME_ORIGIN}`);
     expect(meta.get('require-trusted-types-for')).toBe("require-trusted-types-for 'script'");
-    expect([...meta.values()].join(';')).not.toMatch(/unsafe-(inline|eval)/);
+    expect([...meta.values()].join(';')).not.toMatch(/unsafe-(inline|eval|hashes)/);
   });
 
   it('is the header mock:server sends with the build: the policy the build wrote, from the same options', async () => {
     const built = readFileSync(join(out, CSP_HEADER_FILE), 'utf8').trim();
-    expect(built).toBe(contentSecurityPolicy(BUILD_CSP));
-    const firstVisit = page().querySelector('script[src*="first-visit"]')?.getAttribute('src');
-    expect(firstVisit).toMatch(/^\/assets\/first-visit-[\w-]{8}\.js$/);
-    for (const path of ['/', '/member/home', firstVisit!]) {
+    expect(built).toBe(contentSecurityPolicy({ ...BUILD_CSP, inlineHashes: inlineHashes() }));
+    const entry = page().querySelector('script[type="module"]')?.getAttribute('src');
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    for (const path of ['/', '/member/home', entry!]) {
       const served = (await rawRequest(server!.port, path)).headers['content-security-policy'];
       expect(served, path).toBe(built);
     }
-    // Named by its content, the classic script is kept like the chunks: a returning visit does not ask for it
-    // again before anything on the page can run.
-    expect((await rawRequest(server!.port, firstVisit!)).headers['cache-control']).toContain('immutable');
   });
 
   it('widens with the header when a deployment adds its vendors (CSP_EXTRA_SOURCES)', () => {
     const options = {
       extraSources: 'connect-src https://www.googleapis.com; frame-ancestors https://wrapper.example.ph',
     };
-    const transform = cspMeta(options).transformIndexHtml as (html: string) => string;
-    const html = transform('<head><meta charset="UTF-8" /><script src="/a.js"></script></head>');
+    const { html } = withCsp('<head><meta charset="UTF-8" /><script src="/a.js"></script></head>', options);
     const content = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
     const header = directives(contentSecurityPolicy(options));
     for (const name of HEADER_ONLY_DIRECTIVES) header.delete(name);
@@ -197,13 +206,46 @@ describe('the Content Security Policy in index.html', () => {
     ]);
   });
 
-  it("allows the page's own scripts: none is inline, every one comes from our origin", () => {
-    const scripts = [...page().querySelectorAll('script')];
+  it("allows the page's own scripts and styles: the one inline script and style by their hashes, the rest from our origin", () => {
+    const document = page();
+    const scripts = [...document.querySelectorAll('script')];
     expect(scripts.map((script) => script.getAttribute('src'))).toEqual([
-      expect.stringMatching(/^\/assets\/first-visit-[\w-]{8}\.js$/),
+      null,
       expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/),
     ]);
-    for (const script of scripts) expect(script.textContent).toBe('');
+    // The inline one is the first visit's, classic, before the app's module; the module's element is empty.
+    expect(scripts[0].textContent).toContain('data-first-visit');
+    expect(scripts[0].getAttribute('type')).toBeNull();
+    expect(scripts[1].textContent).toBe('');
+    expect(document.querySelectorAll('style')).toHaveLength(1);
+    // No inline event handler or style attribute anywhere: neither hash admits one.
+    const attributes = [...document.querySelectorAll('*')].flatMap((element) => element.getAttributeNames());
+    expect(attributes.filter((name) => name === 'style' || name.startsWith('on'))).toEqual([]);
+    const { scripts: scriptHashes, styles: styleHashes } = inlineHashes();
+    expect(scriptHashes).toHaveLength(1);
+    expect(styleHashes).toHaveLength(1);
+  });
+
+  it('paints the 21+ question with the inline style alone: the whole stylesheet comes after it, outside <head>', () => {
+    const document = page();
+    const stylesheets = [...document.querySelectorAll('link[rel="stylesheet"]')];
+    expect(stylesheets.map((link) => link.getAttribute('href'))).toEqual([
+      expect.stringMatching(/^\/assets\/style-[\w-]+\.css$/),
+    ]);
+    const question = document.getElementById('first-paint')!;
+    expect(stylesheets[0].parentElement).toBe(document.body);
+    expect(question.compareDocumentPosition(stylesheets[0]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Every class the drawing uses has a rule in the inline style (scripts/build/boot.ts FIRST_PAINT_STYLES),
+    // and that style is a small part of the whole stylesheet.
+    const inline = document.querySelector('style')!.textContent;
+    const classes = new Set(
+      [question, ...question.querySelectorAll('*')].flatMap((element) => [...element.classList]),
+    );
+    expect(classes.size).toBeGreaterThan(5);
+    for (const name of classes) expect(inline, name).toMatch(new RegExp(`\\.${name}[\\s,{:.[]`));
+    expect(inline).toMatch(/html:not\(\[data-first-visit\]\) \.first-paint\{display:none\}/);
+    const whole = readdirSync(join(out, 'assets')).find((name) => name.endsWith('.css'))!;
+    expect(inline.length).toBeLessThan(readFileSync(join(out, 'assets', whole), 'utf8').length / 5);
   });
 });
 

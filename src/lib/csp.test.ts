@@ -36,6 +36,19 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'script-src')).toEqual(["'self'"]);
   });
 
+  it("admits by their hashes only the inline script and style the build names, never 'unsafe-inline'", () => {
+    const script = "'sha256-VIkht0mU4Nuqgpu6n2U9LKUNNBFMR3kSbqkuve/LTac='";
+    const style = "'sha256-1gPhMekhjfVsyI85OBiF620RDski2O/bi3+tgmFc4no='";
+    const policy = contentSecurityPolicy({
+      inlineHashes: { scripts: [script], styles: [style] },
+      extraSources: "script-src https://www.google.com; style-src 'self'",
+    });
+    expect(directive(policy, 'script-src')).toEqual(["'self'", script, 'https://www.google.com']);
+    expect(directive(policy, 'style-src')).toEqual(["'self'", style]);
+    expect(directive(policy, 'default-src')).toEqual(["'self'"]);
+    expect(policy).not.toMatch(/unsafe-/);
+  });
+
   it('lets the API live on another origin', () => {
     const policy = contentSecurityPolicy({ apiOrigin: 'https://api.example.ph' });
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.example.ph']);

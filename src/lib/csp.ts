@@ -1,8 +1,9 @@
 // The production Content Security Policy, in one place: `vite preview` and the fake backend's static server send
 // it as a header, the build writes it into index.html as a <meta> (scripts/build/csp-meta.ts), and
-// docs/security.md shows it for real deployments. No inline script is allowed anywhere, and no string becomes
-// HTML or script by assignment (Trusted Types, src/lib/trusted-types.ts); the game frame and every API call
-// stay on our own origin unless the build points the API or the game site elsewhere.
+// docs/security.md shows it for real deployments. No inline script or style is allowed but the ones the build
+// writes into index.html itself, each named by its hash (scripts/build/csp-meta.ts), and no string becomes HTML
+// or script by assignment (Trusted Types, src/lib/trusted-types.ts); the game frame and every API call stay on
+// our own origin unless the build points the API or the game site elsewhere.
 
 import { TRUSTED_TYPES_POLICIES } from './trusted-types.ts';
 
@@ -26,13 +27,23 @@ export interface CspOptions {
    * from CSP_EXTRA_SOURCES, so the header and the policy in index.html widen together.
    */
   extraSources?: string;
+  /**
+   * The inline scripts and styles the built index.html carries (the first visit's script and the 21+ question's
+   * styles, scripts/build/boot.ts), as CSP hash sources (`'sha256-…'`): the build hashes the page it wrote.
+   */
+  inlineHashes?: { scripts: readonly string[]; styles: readonly string[] };
 }
 
 export function contentSecurityPolicy(options: CspOptions = {}): string {
   const api = options.apiOrigin ? ` ${options.apiOrigin}` : '';
   const images = (options.imageOrigins ?? []).map((o) => ` ${o}`).join('');
   const game = options.gameOrigin ? ` ${options.gameOrigin}` : '';
-  return withExtraSources(basePolicy(api, images, game), options.extraSources ?? '');
+  const hashes = (list: readonly string[] = []) => list.map((hash) => ` ${hash}`).join('');
+  const inline = {
+    scripts: hashes(options.inlineHashes?.scripts),
+    styles: hashes(options.inlineHashes?.styles),
+  };
+  return withExtraSources(basePolicy(api, images, game, inline), options.extraSources ?? '');
 }
 
 function directivesOf(policy: string): string[][] {
@@ -52,15 +63,23 @@ function withExtraSources(base: string[], extra: string): string {
   return policy.map((words) => words.join(' ')).join('; ');
 }
 
-function basePolicy(api: string, images: string, game: string): string[] {
+function basePolicy(
+  api: string,
+  images: string,
+  game: string,
+  inline: { scripts: string; styles: string },
+): string[] {
   return [
     "default-src 'self'",
     // 'self' also admits the game site's scripts under /m/ while the game shares our origin; a source with a
     // path needs the host written out, which the build does not know, and a same-origin frame reaches the
     // app's window anyway. The boundary is the game's own origin (docs/security.md, "Content Security Policy").
-    "script-src 'self'",
-    // React sets style properties through the CSSOM, which CSP does not govern; no inline <style> is needed.
-    "style-src 'self'",
+    // The hashes admit exactly the inline script and style index.html carries, nothing else inline: a hash names
+    // one text, byte for byte, unlike 'unsafe-inline' (and a browser that knows hashes ignores that anyway).
+    `script-src 'self'${inline.scripts}`,
+    // React sets style properties through the CSSOM, which CSP does not govern; the one inline <style> is the
+    // 21+ question's, drawn before the stylesheet arrives. Style attributes stay forbidden (no 'unsafe-hashes').
+    `style-src 'self'${inline.styles}`,
     `img-src 'self' data: blob:${images}`,
     "font-src 'self'",
     `connect-src 'self'${api}`,

@@ -31,12 +31,12 @@ test('the first page loads the encryption code only when an encrypted call is ma
   expect(loaded.some((path) => path.endsWith(encryptionChunk!))).toBe(false);
 });
 
-// The first screen is index.html's own: a first visit's 21+ question is drawn by the HTML and its one
-// stylesheet (scripts/build/boot.ts), and the app's code runs only after that frame (src/app/boot/start.ts).
+// The first screen is index.html's own: a first visit's 21+ question is drawn by the HTML and its inline
+// style and script (scripts/build/boot.ts), and the app's code runs only after that frame (src/app/boot/start.ts).
 const distFolder = join(process.cwd(), E2E_DIST);
 const ageTitle = 'Are you 21 or over?';
-/** The app's modules, not the classic first-visit script that marks a first visit (it sits in assets/ too). */
-const APP_MODULES = /\/assets\/(?!first-visit-)[^/]+\.js$/;
+/** The app's modules: every script the page fetches (the first visit's is inline). */
+const APP_MODULES = /\/assets\/[^/]+\.js$/;
 
 test("a first visit sees the 21+ question before any of the app's JavaScript has arrived", async ({
   page,
@@ -53,6 +53,35 @@ test('a returning visitor is not shown the drawn question', async ({ page }) => 
   await page.route(APP_MODULES, (route) => route.abort());
   await page.goto('/');
   await expect(page.locator('#first-paint')).toBeHidden();
+});
+
+// The whole stylesheet sits after the drawn question, at the end of <body> (scripts/build/boot.ts): the app's
+// module, a deferred script, still waits for it, so nothing the app draws is ever on the screen unstyled.
+test('the app draws nothing before the whole stylesheet has arrived, even when it comes after the app module', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('lotto.ageGate', 'agreed');
+    const seen = window as unknown as { __styledAtFirstDraw?: boolean };
+    new MutationObserver((_records, observer) => {
+      if (!document.getElementById('root')?.firstChild) return;
+      observer.disconnect();
+      seen.__styledAtFirstDraw = [...document.styleSheets].some(
+        (sheet) => sheet.href?.includes('/assets/style-') ?? false,
+      );
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const entryArrived = page.waitForResponse(/\/assets\/index-[^/]+\.js$/);
+  await page.route(/\/assets\/style-[^/]+\.css$/, async (route) => {
+    await entryArrived;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __styledAtFirstDraw?: boolean }).__styledAtFirstDraw),
+    )
+    .toBe(true);
 });
 
 test("the first frame is on the screen before the app's code starts, and the app then takes over", async ({

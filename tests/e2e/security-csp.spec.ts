@@ -34,6 +34,15 @@ test('the policy is sent with the app', async ({ request }) => {
     expect(policy).toContain(directive);
   }
   expect(policy).not.toContain('unsafe-inline');
+  // index.html's one inline script and one inline style (the first visit's), each admitted by its hash alone.
+  const sources = (name: string) =>
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .find(([directive]) => directive === name)
+      ?.slice(1);
+  expect(sources('script-src')).toEqual(["'self'", expect.stringMatching(/^'sha256-[\w+/]{43}='$/)]);
+  expect(sources('style-src')).toEqual(["'self'", expect.stringMatching(/^'sha256-[\w+/]{43}='$/)]);
 });
 
 test('no policy violation on /, /login, /games, /draw-result or /promotion, opened one after another, nor from operator HTML on /notice', async ({

@@ -1,5 +1,5 @@
-// Runs before the first paint: a classic script in <head>, emitted as /first-visit.js by scripts/build/boot.ts
-// (a file of our origin, so the production policy's script-src 'self' allows it). A first visit is marked, so
+// Runs before the first paint: a classic script, inline in index.html's <head> (scripts/build/boot.ts; the
+// production policy admits it by its hash, scripts/build/csp-meta.ts). A first visit is marked, so
 // the 21+ question drawn into index.html shows at once instead of after the app's JavaScript has arrived; the
 // app replaces that drawing with the real, working question, and its code is fetched once the drawing is on
 // the screen (start.ts). For everyone else the first screen is the app itself.
