@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatCentavos, formatMoney, toCentavos, walletSymbol } from './money';
 
 describe('formatMoney', () => {
@@ -84,6 +84,18 @@ describe('toCentavos and formatCentavos', () => {
 });
 
 describe('walletSymbol: the wallet currency (default PHP) decides the symbol', () => {
+  it("shows the peso's own symbol without loading the engine's currency data, the same symbol the engine gives", () => {
+    const supported = vi.spyOn(Intl, 'supportedValuesOf');
+    const format = vi.spyOn(Intl, 'NumberFormat');
+    expect(walletSymbol({ currency: 'PHP' })).toBe('₱');
+    expect(walletSymbol({})).toBe('₱');
+    expect(supported).not.toHaveBeenCalled();
+    expect(format).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+    const engine = new Intl.NumberFormat('en', { style: 'currency', currency: 'PHP' }).formatToParts(0);
+    expect(engine.find((part) => part.type === 'currency')?.value).toBe('₱');
+  });
+
   it.each([
     [{ currency: 'PHP', currencySymbol: '₱' }, '₱'],
     [{ currency: 'USD' }, '$'],
