@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 
-// A tiny HTTP proxy that falsifies one field of one answer: how the drift proof injects drift into the fake
+// A tiny HTTP proxy that falsifies fields of answers, each rule one field of one path's answer: how the drift proof injects drift into the fake
 // backend without touching mock/ (see scripts/contract/drift-proxy.ts for the command line).
 
 export interface DriftRule {
@@ -42,7 +42,7 @@ async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> |
   return chunks.length ? Uint8Array.from(Buffer.concat(chunks)) : undefined;
 }
 
-export function startDriftProxy(target: string, rule: DriftRule, port: number) {
+export function startDriftProxy(target: string, rules: DriftRule[], port: number) {
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', target);
@@ -54,9 +54,11 @@ export function startDriftProxy(target: string, rule: DriftRule, port: number) {
       const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
       const upstream = await fetch(url, { method: req.method, headers, body });
       let payload = Buffer.from(await upstream.arrayBuffer());
-      if (url.pathname === rule.path && /json/.test(upstream.headers.get('content-type') ?? '')) {
+      const matching = rules.filter((rule) => rule.path === url.pathname);
+      if (matching.length && /json/.test(upstream.headers.get('content-type') ?? '')) {
         const json: unknown = JSON.parse(payload.toString('utf8'));
-        if (applyRule(json, rule)) payload = Buffer.from(JSON.stringify(json));
+        if (matching.map((rule) => applyRule(json, rule)).some(Boolean))
+          payload = Buffer.from(JSON.stringify(json));
       }
       const out: Record<string, string> = {};
       upstream.headers.forEach((value, key) => {

@@ -30,7 +30,7 @@ export async function startPrismInFront(upstream: string, drift?: DriftRule): Pr
   let target = upstream;
   if (drift) {
     const port = await freePort();
-    driftServer = await startDriftProxy(upstream, drift, port);
+    driftServer = await startDriftProxy(upstream, [drift], port);
     target = `http://127.0.0.1:${port}`;
   }
   try {
