@@ -16,9 +16,9 @@ const PREFETCH_ROWS = 8;
 /**
  * The list follows the page's scroll as a React transition: the frame of a scroll step paints at once with the
  * rows already in the page (the overscan covers a flick's worth), and the rows that come into the overscan are
- * drawn after it, in slices a slow phone can interrupt. Drawn at once inside the scroll event (the library's
- * default, flushSync) they held every scroll frame back by their render, 250-300 ms at 6x CPU (`npm run
- * bench:inp`, "scrolling the results").
+ * drawn after it (rendered in slices a slow phone can interrupt, then added to the page in one piece). Drawn at
+ * once inside the scroll event (the library's default, flushSync) they held every scroll frame back by their
+ * render, 250-300 ms at 6x CPU (`npm run bench:inp`, "scrolling the results").
  */
 const followScrollAsTransition: typeof observeWindowOffset = (instance, cb) =>
   observeWindowOffset(instance, (offset, isScrolling) => startTransition(() => cb(offset, isScrolling)));
