@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { subscribe } from 'valtio';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { LANGUAGE_INFO, preferences, type Language } from '@/state/preferences';
 import en from './en.json';
 
@@ -39,20 +40,6 @@ export function loadScreenStrings(): Promise<void> {
 export async function withScreenStrings<M>(load: () => Promise<M>): Promise<M> {
   const [module] = await Promise.all([load(), loadScreenStrings()]);
   return module;
-}
-
-/**
- * Resolves once the browser has painted the frame in progress (at once where nothing paints: a hidden tab). Not
- * `scheduler.yield()`: that only lets input in, and no browser but Chromium has it.
- */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
-      setTimeout(resolve, 0);
-      return;
-    }
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
 }
 
 /**

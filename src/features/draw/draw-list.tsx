@@ -1,5 +1,5 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { observeWindowOffset, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DrawHistoryItem } from '@/api';
 import { EmptyState } from '@/components/empty-state';
@@ -12,6 +12,16 @@ const ROW_ESTIMATE = 148;
 export const OVERSCAN = 6;
 /** The next page is asked for when the player is this many rows from the end of what is loaded. */
 const PREFETCH_ROWS = 8;
+
+/**
+ * The list follows the page's scroll as a React transition: the frame of a scroll step paints at once with the
+ * rows already in the page (the overscan covers a flick's worth), and the rows that come into the overscan are
+ * drawn after it (rendered in slices a slow phone can interrupt, then added to the page in one piece). Drawn at
+ * once inside the scroll event (the library's default, flushSync) they held every scroll frame back by their
+ * render, 250-300 ms at 6x CPU (`npm run bench:inp`, "scrolling the results").
+ */
+const followScrollAsTransition: typeof observeWindowOffset = (instance, cb) =>
+  observeWindowOffset(instance, (offset, isScrolling) => startTransition(() => cb(offset, isScrolling)));
 
 export interface DrawListProps {
   draws: readonly DrawHistoryItem[];
@@ -43,6 +53,8 @@ export function DrawList({ draws, total, gameOf, isMarked, hasMore, loadingMore,
     estimateSize: () => ROW_ESTIMATE,
     overscan: OVERSCAN,
     scrollMargin: offset,
+    observeElementOffset: followScrollAsTransition,
+    useFlushSync: false,
     getItemKey: (index) => `${draws[index].gameCode}-${draws[index].winningTime}`,
   });
   const rows = virtualizer.getVirtualItems();
