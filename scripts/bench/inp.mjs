@@ -177,7 +177,9 @@ async function interactionRun(browser) {
     const history = page.waitForResponse((r) => r.url().includes('/lgw/pl/draw/win_order_prize_summaries'));
     await page.getByRole('button', { name: '90 days' }).click();
     await history;
-    await page.getByRole('article').nth(3).waitFor();
+    // More rows than today's four: the 90 days' list has replaced today's (at 6x its render can come after the
+    // answer, and a wheel over today's short page scrolls nothing).
+    await page.getByRole('article').nth(7).waitFor();
     await page.evaluate(afterFrames);
     await page.evaluate(observeScroll);
     await page.mouse.move(200, 500);
