@@ -17,7 +17,6 @@ const SOURCES = {
   index: 'the entry, src/main.tsx and index.html',
   runtime: 'Vite’s preload helper and the stylesheet’s entry (the `runtime` group of vite.config.ts)',
   'rolldown-runtime': 'the bundler’s module runtime (grows only with the number of chunks)',
-  'first-visit': 'src/app/boot/first-visit.js, the classic script that shows the drawn 21+ question',
   'use-blocker': 'src/app (the navigation blocker the 21+ question holds)',
   'age-gate': 'the app’s own 21+ question (src/app/overlays)',
 };

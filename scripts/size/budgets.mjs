@@ -36,15 +36,14 @@ const FIRST_PAGE_SCRIPTS = {
   runtime: 0.88,
   'rolldown-runtime': 0.63,
   index: 0.66,
-  'first-visit': 0.29,
 };
 export const FETCHED = {
   /** A returning visitor: 21+ answered, today's promotion popups closed. */
-  returning: budget('/ for a returning visitor, every script fetched', 140.2, 138.25, {
+  returning: budget('/ for a returning visitor, every script fetched', 140.2, 137.96, {
     scripts: FIRST_PAGE_SCRIPTS,
   }),
   /** A first visit: the 21+ question, which brings the app's own question and its blocker. */
-  first: budget('/ for a first visit, every script fetched', 141.2, 139.23, {
+  first: budget('/ for a first visit, every script fetched', 141.2, 138.94, {
     scripts: { ...FIRST_PAGE_SCRIPTS, 'use-blocker': 0.5, 'age-gate': 0.48 },
   }),
 };
@@ -98,6 +97,8 @@ export const LOG = [
   "2026-11-29: lowered again after the login screens' and rare pages' strings, the member screens' loaders and " +
     'the sealing of encrypted calls left the first page: 138.3 / 139.2 kB fetched, 120.8 kB initial, each with ' +
     'about 2 kB headroom.',
+  '2026-11-29: first-visit.js is inline in index.html, no longer a fetched script: measured 137.96 / 138.94 kB ' +
+    'fetched, the limits unchanged (2.2 / 2.3 kB headroom).',
 ];
 
 /** The budgets of the first page, as the docs state them: `≤ <kB> kB (<headroom> kB headroom)`. */

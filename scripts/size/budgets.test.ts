@@ -41,7 +41,7 @@ describe('a failure names the scripts by what they are', () => {
   it('drops the content hash, keeps a name without one', () => {
     expect(scriptName('/assets/app-C5-wC3Pc.js')).toBe('app');
     expect(scriptName('/assets/rolldown-runtime-COiEfhsA.js')).toBe('rolldown-runtime');
-    expect(scriptName('/first-visit.js')).toBe('first-visit');
+    expect(scriptName('/sw.js')).toBe('sw');
   });
 
   it('says which script grew, which is new, where each comes from and what to do', () => {
