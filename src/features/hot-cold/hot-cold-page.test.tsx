@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDrawHistory, getTodayGames, type DrawHistoryItem } from '@/api';
 import { addManilaDays, manilaDayKey, manilaDayStart } from '@/lib/manila-time';
-import { interceptFetch, renderRoutes, setUpScreenTests } from '@/testing/harness';
+import { interceptFetch, refreshFailing, renderRoutes, setUpScreenTests } from '@/testing/harness';
 import { HotColdPage } from './hot-cold-page';
 
 // §20.6 hot and cold numbers against the in-process fake backend and its seeded draw history: the expected
@@ -141,5 +141,22 @@ describe('§20.6 hot and cold numbers', () => {
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('table')).toBeInTheDocument());
+  });
+});
+
+describe('a failed refresh of what the hot and cold page read', () => {
+  it('keeps the game chosen and its statistics', async () => {
+    const month = await drawsOf('LOTTO42', 30);
+    const { user, client } = renderPage();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Game' }), 'Lotto 6/42');
+    const title = `Each number over the last 30 days (${month.length} draws)`;
+    await screen.findByRole('table', { name: title });
+
+    // The games and the history are read again (another screen asked for them) and the server fails this time.
+    await refreshFailing(client);
+
+    expect(screen.queryByText('Could not load this. Please try again.')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Game' })).toHaveDisplayValue('Lotto 6/42');
+    expect(screen.getByRole('table', { name: title })).toBeInTheDocument();
   });
 });

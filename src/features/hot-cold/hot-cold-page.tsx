@@ -71,10 +71,12 @@ export function HotColdPage() {
     setParams({ game: game ?? '', days: String(days) }, { replace: true });
   };
 
+  // Here and in GameStats, what was read stays: a later refresh that fails (react-query reports the error beside
+  // the data it keeps) does not swap the statistics for "load failed".
   let body;
   if (gamesQuery.isPending) {
     body = <SkeletonBlocks className="stack" count={1} height={120} label={t('loading')} />;
-  } else if (gamesQuery.isError) {
+  } else if (gamesQuery.isError && gamesQuery.data === undefined) {
     const failure = gamesQuery.error;
     body = (
       <EmptyState>{(isApiFailure(failure) && failureMessage(failure, t)) || t('load_failed')}</EmptyState>
@@ -175,7 +177,7 @@ function GameStats({ shown, period, now }: { shown: ShownGame; period: HotColdPe
   let content;
   if (history.isPending) {
     content = <SkeletonBlocks className="stack" count={3} height={120} label={t('loading')} />;
-  } else if (history.isError) {
+  } else if (history.isError && history.data === undefined) {
     const failure = history.error;
     content = (
       <div className="stack">

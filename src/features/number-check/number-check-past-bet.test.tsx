@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getTodayGames } from '@/api';
 import { formatManilaDateTime } from '@/lib/manila-time';
-import { interceptFetch, logInAs, recordFetch, setUpScreenTests } from '@/testing/harness';
-import { renderPage } from './number-check-test-kit';
+import { interceptFetch, logInAs, recordFetch, refreshFailing, setUpScreenTests } from '@/testing/harness';
+import { openPage, renderPage } from './number-check-test-kit';
 
 // §20.5 "or picks from a past bet": a signed-in player fills the check from one of their recent bets, placed
 // in the in-process fake backend as a game site places them (its control call).
@@ -135,5 +135,23 @@ describe('§20.5 check my numbers from a past bet', () => {
     const picks = await within(sheet).findAllByRole('button', { name: /, draw / });
     expect(picks).toHaveLength(1);
     expect(picks[0]).toHaveAccessibleName('EZ2 (2D): 7-21, draw 2026.02.14 14:00');
+  });
+});
+
+describe('a failed refresh of the recent bets', () => {
+  it('keeps the bets in the sheet', async () => {
+    await logInAs('juan2026');
+    const swertres = await bet('juan2026', '3DL', [4, 0, 7], 20);
+    const { user, client } = openPage();
+    await user.click(await screen.findByRole('button', { name: 'Pick from my bets' }));
+    const sheet = await screen.findByRole('dialog', { name: 'My recent bets' });
+    const name = `Swertres (3D): 4-0-7, draw ${formatManilaDateTime(swertres.drawTime)}`;
+    await within(sheet).findByRole('button', { name });
+
+    // The bets are read again (another screen asked for them) and the server fails this time.
+    await refreshFailing(client, RECENT);
+
+    expect(within(sheet).queryByText('Could not load this. Please try again.')).toBeNull();
+    expect(within(sheet).getByRole('button', { name })).toBeInTheDocument();
   });
 });

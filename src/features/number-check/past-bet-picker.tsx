@@ -78,7 +78,9 @@ function RecentBetList({ games, onPick }: PastBetPickerProps) {
   }, [games, list]);
 
   if (query.isPending) return <SkeletonBlocks className="stack" count={3} height={72} label={t('loading')} />;
-  if (query.isError) {
+  // What was read stays: a later refresh that fails (react-query reports the error beside the data it keeps)
+  // does not swap the bets for "load failed".
+  if (query.isError && query.data === undefined) {
     const failure = query.error;
     return (
       <div className="stack">

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clock } from '@mock/lib/clock';
 import { session } from '@/state/session';
-import { logInAs, renderRoutes, setUpScreenTests } from '@/testing/harness';
+import { logInAs, refreshFailing, renderRoutes, setUpScreenTests } from '@/testing/harness';
 import { ResponsibleGamingPage } from './responsible-page';
 
 setUpScreenTests();
@@ -57,5 +57,30 @@ describe('issue 19: the responsible gaming page', () => {
     await screen.findByRole('region', { name: 'Take a break' });
     const buttons = screen.getAllByRole('button').map((b) => b.textContent ?? '');
     expect(buttons.filter((name) => /\b(end|shorten|undo|revoke)\b/i.test(name))).toEqual([]);
+  });
+});
+
+describe('a failed refresh of what the responsible gaming page read', () => {
+  it('keeps the limits and what the player was typing in them', async () => {
+    await logInAs('carmen2026', { member: true });
+    const { user, client } = renderPage();
+    const deposits = await screen.findByRole('region', { name: 'Deposit limits' });
+    const daily = within(deposits).getByLabelText('Daily limit (₱)');
+    await user.clear(daily);
+    await user.type(daily, '2000');
+
+    // Everything the page read is read again (another screen asked for it) and the server fails this time.
+    await refreshFailing(client);
+    expect(
+      client
+        .getQueryCache()
+        .findAll()
+        .some((query) => query.state.status === 'error'),
+    ).toBe(true);
+
+    expect(screen.queryByText('Could not load this. Please try again.')).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Deposit limits' })).getByLabelText('Daily limit (₱)'),
+    ).toHaveValue('2000');
   });
 });

@@ -22,11 +22,21 @@ export function ResponsibleGamingPage() {
   const limits = useGetGamingLimits();
   const reality = useGetRealityCheck();
   const pending = limits.isPending || reality.isPending;
-  const failed = limits.isError || reality.isError;
 
   let content;
-  if (pending) content = <Skeleton width="100%" height={4 * 120} />;
-  else if (failed || !limits.data || !reality.data)
+  // What was read stays: a later refresh that fails (react-query reports the error beside the data it keeps)
+  // must not take the limit forms away, and with them what the player was typing.
+  if (limits.data && reality.data)
+    content = (
+      <>
+        <LimitsSection kind="DEPOSIT" limits={limits.data.deposit} />
+        <LimitsSection kind="SPEND" limits={limits.data.spend} />
+        <RealitySection current={reality.data.intervalMinutes} />
+        <BreakSection />
+      </>
+    );
+  else if (pending) content = <Skeleton width="100%" height={4 * 120} />;
+  else
     content = (
       <div className="rg-card">
         <p>{t('load_failed')}</p>
@@ -40,15 +50,6 @@ export function ResponsibleGamingPage() {
           {t('try_again')}
         </Button>
       </div>
-    );
-  else
-    content = (
-      <>
-        <LimitsSection kind="DEPOSIT" limits={limits.data.deposit} />
-        <LimitsSection kind="SPEND" limits={limits.data.spend} />
-        <RealitySection current={reality.data.intervalMinutes} />
-        <BreakSection />
-      </>
     );
 
   return (

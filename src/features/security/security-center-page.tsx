@@ -25,10 +25,12 @@ export function SecurityCenterPage() {
   const done = items.filter((i) => i.stateKey === 'security_done').length;
   const counted = items.filter((i) => i.item.enabled).length;
 
+  // What was read stays on the screen: a later refresh that fails (react-query reports the error beside the
+  // data it keeps) does not swap the list for "load failed".
   let content;
   if (config.isPending) {
     content = <Skeleton width="100%" height={6 * 56} />;
-  } else if (config.isError) {
+  } else if (config.isError && config.data === undefined) {
     content = (
       <div className="account-card account-form">
         <p>{t('load_failed')}</p>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { logInAs, renderRoutes, setUpScreenTests } from '@/testing/harness';
+import { logInAs, refreshFailing, renderRoutes, setUpScreenTests } from '@/testing/harness';
 import { LoginPasswordPage } from './login-password-page';
 import { SecurityCenterPage } from './security-center-page';
 
@@ -61,5 +61,20 @@ describe('security centre', () => {
     );
     expect(screen.getByRole('link', { name: /Payment password.*Not set/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Bank cards.*Not set/ })).toBeInTheDocument();
+  });
+
+  it('keeps the items when a later refresh of them fails', async () => {
+    await logInAs('maria2026', { member: true });
+    const { client } = renderAt('/member/securityCenter');
+    await screen.findByRole('link', { name: /Mobile number.*Not verified/ });
+
+    // What the page read is read again (another screen asked for it) and the server fails this time.
+    await refreshFailing(client);
+
+    expect(screen.queryByText('Could not load this. Please try again.')).toBeNull();
+    expect(screen.getByRole('link', { name: /Mobile number.*Not verified/ })).toHaveAttribute(
+      'href',
+      '/member/setPhone',
+    );
   });
 });
