@@ -146,9 +146,12 @@ export interface RecordedCall {
  * order; with `path`, only the calls to that path.
  */
 export function recordFetch(path?: string): () => RecordedCall[] {
-  const spy = vi.spyOn(globalThis, 'fetch');
+  const next = fetchSoFar();
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(next);
+  const from = spy.mock.calls.length;
   return () =>
     spy.mock.calls
+      .slice(from)
       .map(([input]) => ({
         method: input instanceof Request ? input.method : 'GET',
         url: new URL(input instanceof Request ? input.url : String(input)),
@@ -157,14 +160,24 @@ export function recordFetch(path?: string): () => RecordedCall[] {
 }
 
 /**
+ * What a new interceptor or recorder hands calls on to: what the test's fetch spy does so far, else fetch itself.
+ * A test may record and intercept at once, and spyOn hands back the same spy each time (an interceptor that
+ * called the spy itself went round and round until the worker ran out of memory).
+ */
+function fetchSoFar(): typeof fetch {
+  const current = globalThis.fetch;
+  return (vi.isMockFunction(current) && current.getMockImplementation()) || current;
+}
+
+/**
  * Puts `intercept` in front of the fake backend: it sees every request first and may answer it itself (a
  * Response) or let it through (nothing).
  */
 export function interceptFetch(intercept: (request: Request) => Response | void | Promise<Response | void>) {
-  const realFetch = globalThis.fetch;
+  const next = fetchSoFar();
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    return (await intercept(request)) ?? realFetch(request);
+    return (await intercept(request)) ?? next(request);
   });
 }
 

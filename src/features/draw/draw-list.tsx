@@ -2,6 +2,7 @@ import { observeWindowOffset, useWindowVirtualizer } from '@tanstack/react-virtu
 import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DrawHistoryItem } from '@/api';
+import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { SkeletonBlocks } from '@/components/skeleton-blocks';
 import { DrawRow } from './draw-row';
@@ -32,6 +33,8 @@ export interface DrawListProps {
   isMarked?: (draw: DrawHistoryItem) => boolean;
   hasMore: boolean;
   loadingMore: boolean;
+  /** The last next page failed: the list stays, and the next one is asked for only when the player says so. */
+  loadMoreFailed: boolean;
   loadMore: () => void;
 }
 
@@ -40,7 +43,8 @@ export interface DrawListProps {
  * 90-day history with thousands of draws scrolls as smoothly as ten. Each row says its place in the whole
  * list to assistive technology.
  */
-export function DrawList({ draws, total, gameOf, isMarked, hasMore, loadingMore, loadMore }: DrawListProps) {
+export function DrawList(props: DrawListProps) {
+  const { draws, total, gameOf, isMarked, hasMore, loadingMore, loadMoreFailed, loadMore } = props;
   const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
@@ -61,8 +65,10 @@ export function DrawList({ draws, total, gameOf, isMarked, hasMore, loadingMore,
   const lastShown = rows.length > 0 ? rows[rows.length - 1].index : -1;
 
   useEffect(() => {
-    if (hasMore && !loadingMore && lastShown >= draws.length - 1 - PREFETCH_ROWS) loadMore();
-  }, [hasMore, loadingMore, lastShown, draws.length, loadMore]);
+    // Not again by itself after a failure: the end is still near, and it would ask on and on.
+    if (hasMore && !loadingMore && !loadMoreFailed && lastShown >= draws.length - 1 - PREFETCH_ROWS)
+      loadMore();
+  }, [hasMore, loadingMore, loadMoreFailed, lastShown, draws.length, loadMore]);
 
   return (
     <>
@@ -85,7 +91,14 @@ export function DrawList({ draws, total, gameOf, isMarked, hasMore, loadingMore,
           </li>
         ))}
       </ul>
-      {hasMore ? (
+      {hasMore && loadMoreFailed && !loadingMore ? (
+        <div className="stack">
+          <EmptyState compact>{t('load_failed')}</EmptyState>
+          <Button variant="secondary" block onClick={loadMore}>
+            {t('try_again')}
+          </Button>
+        </div>
+      ) : hasMore ? (
         <SkeletonBlocks className="stack" count={1} height={ROW_ESTIMATE - 12} label={t('loading')} />
       ) : (
         <EmptyState compact>{t('no_more_records')}</EmptyState>

@@ -16,6 +16,7 @@ import {
 } from '@/lib/manila-time';
 import {
   dismissAllToasts,
+  interceptFetch,
   loadStringsBeforeAll,
   recordFetch,
   renderRoutes,
@@ -127,6 +128,45 @@ describe('Draw results', () => {
     );
     expect(thirtyDays.map((c) => Number(c.page))).toEqual([...Array(pages).keys()]);
     expect(thirtyDays.every((c) => c.size === '30')).toBe(true);
+  });
+
+  it('keeps the rows when the next page fails, asks again only when the player says so, then goes on', async () => {
+    const user = renderDraw();
+    await user.click(screen.getByRole('button', { name: '30 days' }));
+    expect(await screen.findByText(/\d+ results/)).toBeInTheDocument();
+    await vi.waitFor(() => expect(rowsInPage().length).toBeGreaterThan(0));
+    const scrollTo = (row: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { value: row * ROW_HEIGHT, configurable: true });
+        window.dispatchEvent(new Event('scroll'));
+      });
+
+    // The history's next pages, as the page asks for them: refused while `failing`, answered after.
+    const asked: { page: string | null; refused: boolean }[] = [];
+    let failing = true;
+    interceptFetch((request) => {
+      const url = new URL(request.url);
+      if (url.pathname !== '/lgw/pl/draw/win_order_prize_summaries') return;
+      asked.push({ page: url.searchParams.get('page'), refused: failing });
+      if (failing)
+        return new Response(JSON.stringify({ code: 'SYSTEM_ERROR', message: 'Down' }), { status: 500 });
+    });
+    scrollTo(25);
+    const again = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByText('Could not load this. Please try again.')).toBeInTheDocument();
+    expect(rowsInPage().length).toBeGreaterThan(0);
+    expect(asked).toEqual([{ page: '1', refused: true }]);
+    // Near the end still, and scrolled: the page does not ask on and on by itself.
+    scrollTo(27);
+    scrollTo(28);
+    await act(() => new Promise((settled) => setTimeout(settled, 0)));
+    expect(asked).toHaveLength(1);
+
+    failing = false;
+    await user.click(again);
+    await vi.waitFor(() => expect(asked).toContainEqual({ page: '1', refused: false }));
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull());
+    expect(screen.queryByText('Could not load this. Please try again.')).toBeNull();
   });
 
   it('says when there is nothing more, and when there is nothing at all', async () => {

@@ -81,10 +81,12 @@ function DrawResults({ search }: { search: string }) {
       ? earlierDrawDay(games.filter(chosen), now)
       : null;
 
+  // Draws once shown stay: a failed next page or refresh (react-query reports the error beside the data it
+  // keeps) does not swap them for "load failed".
   let content;
   if (shown.pending) {
     content = <SkeletonBlocks className="stack" count={3} height={136} />;
-  } else if (history.isError) {
+  } else if (history.isError && shown.data === undefined) {
     content = <EmptyState>{t('load_failed')}</EmptyState>;
   } else if (draws.length === 0 && earlierDay !== null) {
     content = (
@@ -110,6 +112,7 @@ function DrawResults({ search }: { search: string }) {
         isMarked={isMarked}
         hasMore={history.hasNextPage}
         loadingMore={history.isFetchingNextPage}
+        loadMoreFailed={history.isFetchNextPageError}
         loadMore={loadMore}
       />
     );

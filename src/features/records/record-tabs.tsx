@@ -19,13 +19,22 @@ interface Paged {
   isError: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
   fetchNextPage: () => Promise<unknown>;
 }
 
 /** The paging half of RecordList's props, read off an infinite query the same way on every tab. */
-function usePaging({ isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage }: Paged) {
+function usePaging(paged: Paged) {
+  const { isPending, isError, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = paged;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  return { isPending, isError, hasMore: hasNextPage, loadingMore: isFetchingNextPage, loadMore };
+  return {
+    isPending,
+    isError,
+    hasMore: hasNextPage,
+    loadingMore: isFetchingNextPage,
+    loadMoreFailed: isFetchNextPageError,
+    loadMore,
+  };
 }
 
 interface TotalsPage {

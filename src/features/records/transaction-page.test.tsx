@@ -70,6 +70,32 @@ describe('transaction records', () => {
   });
 });
 
+describe('a failed next page of records', () => {
+  it('keeps the records shown, says the next page failed, and loads it when the player tries again', async () => {
+    await logInAs();
+    const { user } = renderAt('/member/transaction');
+    const panel = screen.getByRole('tabpanel');
+    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(10));
+
+    let failing = true;
+    interceptFetch(() =>
+      failing
+        ? new Response(JSON.stringify({ code: 'SYSTEM_ERROR', message: 'Down' }), { status: 500 })
+        : undefined,
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Load more' }));
+    const again = await within(panel).findByRole('button', { name: 'Try again' });
+    expect(within(panel).getByText('Could not load this. Please try again.')).toBeInTheDocument();
+    expect(within(panel).getAllByRole('article')).toHaveLength(10);
+
+    failing = false;
+    await user.click(again);
+    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(20));
+    expect(within(panel).queryByText('Could not load this. Please try again.')).toBeNull();
+    expect(within(panel).getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+  });
+});
+
 describe('§21.4 "4937547543627561 records" then "No records"', () => {
   it('shows no count above an empty list, whatever total the server sends with it', async () => {
     interceptFetch((request) => {
