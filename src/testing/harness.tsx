@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router-dom';
-import { afterEach, beforeAll, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeAll, expect, onTestFinished, vi } from 'vitest';
 import { getGetMemberInfoQueryKey, getMemberInfo, type MemberInfo } from '@/api';
 import { login } from '@/api/areas/sign-in';
 import { ToastOverlay } from '@/app/overlays/toast-overlay';
@@ -184,7 +184,8 @@ export function interceptFetch(intercept: (request: Request) => Response | void 
 /**
  * Every query the screen holds is read again (as another screen would ask for it) and the server refuses with a
  * 500 this time: all calls, or only those to `path`. Returns once the screen has heard of it: react-query tells
- * the cache at once, the screen in a task of its own (its notify scheduler), which is let run here.
+ * the cache at once, the screen in a task of its own (its notify scheduler), which is let run here. Fails the
+ * test if no refresh was refused (the path is not one the screen reads).
  */
 export async function refreshFailing(client: QueryClient, path?: string): Promise<void> {
   interceptFetch((request) =>
@@ -194,6 +195,11 @@ export async function refreshFailing(client: QueryClient, path?: string): Promis
   );
   await act(() => client.refetchQueries());
   await act(() => new Promise((delivered) => setTimeout(delivered, 0)));
+  const failed = client
+    .getQueryCache()
+    .findAll()
+    .some((query) => query.state.status === 'error');
+  expect(failed, 'a refresh was refused').toBe(true);
 }
 
 /**
