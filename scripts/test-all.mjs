@@ -3,13 +3,14 @@
 // the history). A stage is an npm script of its own, so any one can be run alone; `npm test -- <script> …` runs
 // only those, in the order given, and `npm test -- "a|b,c"` runs `a` beside `b` then `c`.
 //
-// Side by side: stages that each leave a core idle (Prism reads the contracts on one core, the size check waits on
-// its browser) run beside each other instead of one after the other. The CPU-bound stages (the checks, the unit
-// and browser tests) run alone: beside anything they only take longer. So does the LCP check: Lighthouse's
-// simulation multiplies the task times it observes, and beside Prism one returning visit read 1.50 s against
-// 0.80 s alone. A group's output is printed one stage at a time, each as soon as it ends.
+// Side by side: stages that each leave a core idle run beside each other instead of one after the other. The
+// CPU-bound stages (the checks, the unit and browser tests) run alone: beside anything they only take longer.
+// So does the LCP check: Lighthouse's simulation multiplies the task times it observes, and beside Prism one
+// returning visit read 1.50 s against 0.80 s alone. A lane can run in the background (`~`, below), taking only
+// what the others leave idle. A group's output is printed one stage at a time, each as soon as it ends.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 
 const WHAT = {
   'contract:gen-stable': 'the contract regenerates byte for byte',
@@ -22,7 +23,10 @@ const WHAT = {
   'test:e2e:built': 'browser tests on that build (Playwright)',
 };
 
-/** A step: one stage, or lanes that run side by side, each lane's stages one after the other. */
+/**
+ * A step: one stage, or lanes that run side by side, each lane's stages one after the other. A lane written
+ * `~a` runs in the background: at the lowest CPU priority, so it takes only what the other lanes leave idle.
+ */
 const STEPS = [
   ['contract:gen-stable'],
   ['checks'],
@@ -35,16 +39,35 @@ const STEPS = [
 
 /** `a|b,c` → lanes [[a], [b, c]]; anything else is one stage. */
 const parseStep = (arg) => (arg.includes('|') ? arg.split('|').map((lane) => lane.split(',')) : [arg]);
+/** A lane's stages without its background mark, and whether it had one. */
+const laneOf = (lane) => ({
+  background: lane[0].startsWith('~'),
+  scripts: lane.map((script) => script.replace(/^~/, '')),
+});
 const chosen = process.argv.slice(2);
 const steps = chosen.length ? chosen.map(parseStep) : STEPS;
 const isLanes = (step) => Array.isArray(step[0]);
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** Runs one npm script; `quiet` holds its output back and hands it over at the end (for side by side runs). */
-function runStage(script, quiet = false) {
+/** The lowest priority a process can have (Unix nice 19): it runs only on a core nothing else wants. */
+const BACKGROUND = 19;
+
+/**
+ * Runs one npm script; `quiet` holds its output back and hands it over at the end (for side by side runs);
+ * `background` starts it, and so everything it starts, at the lowest priority.
+ */
+function runStage(script, quiet = false, background = false) {
   return new Promise((resolve) => {
     const child = spawn(npm, ['run', script], { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    // npm takes a few hundred milliseconds to start its script, which inherits the priority set here.
+    if (background && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, BACKGROUND);
+      } catch {
+        // A system that refuses: the stage runs at normal priority, only slower to finish beside the others.
+      }
+    }
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -101,17 +124,18 @@ for (const step of steps) {
     times.push([script, WHAT[script] ?? '', Date.now() - at, cpuSince(cpuAt), code === 0 ? 'ok' : 'FAILED']);
     if (code !== 0) failed = script;
   } else {
+    const lanes = step.map(laneOf);
     const failures = await Promise.all(
-      step.map(async (lane) => {
-        for (const script of lane) {
+      lanes.map(async ({ background, scripts }) => {
+        for (const script of scripts) {
           const begun = Date.now();
           console.info(
-            `\n> ${script}: started beside ${step
-              .flat()
+            `\n> ${script}: started${background ? ' in the background' : ''} beside ${lanes
+              .flatMap((lane) => lane.scripts)
               .filter((s) => s !== script)
               .join(', ')}`,
           );
-          const { code, output } = await runStage(script, true);
+          const { code, output } = await runStage(script, true, background);
           process.stdout.write(
             `\n> ${script} (${seconds(Date.now() - begun).trim()}, ${code === 0 ? 'ok' : 'FAILED'}):\n${output}`,
           );
@@ -127,7 +151,11 @@ for (const step of steps) {
         return undefined;
       }),
     );
-    groups.push([step.map((lane) => lane.join(' then ')).join(' | '), Date.now() - at, cpuSince(cpuAt)]);
+    groups.push([
+      lanes.map(({ background, scripts }) => `${background ? '~' : ''}${scripts.join(' then ')}`).join(' | '),
+      Date.now() - at,
+      cpuSince(cpuAt),
+    ]);
     failed = failures.find(Boolean);
   }
   if (failed) break;
@@ -139,7 +167,10 @@ console.info("\nnpm test, stage by stage (wall time; the machine's CPU time, all
 for (const [script, what, ms, cpu, verdict] of times)
   console.info(`${seconds(ms)} ${cpuColumn(cpu)}  ${verdict.padEnd(6)}  ${script.padEnd(20)} ${what}`);
 const ran = new Set(times.map(([script]) => script));
-for (const script of steps.flat(2).filter((script) => !ran.has(script)))
+for (const script of steps
+  .flat(2)
+  .map((script) => script.replace(/^~/, ''))
+  .filter((script) => !ran.has(script)))
   console.info(
     `${'-'.padStart(7)} ${'-'.padStart(8)}  ${'not run'.padEnd(6)}  ${script.padEnd(20)} ${WHAT[script] ?? ''}`,
   );

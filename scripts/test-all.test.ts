@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 
@@ -20,6 +20,10 @@ writeFileSync(
       // read 0; no more, so the run stays far inside a test's time on a machine busy with other work (at 1.5 s a
       // loaded machine took longer than the test's 15 s).
       busy: 'node -e "const end = process.cpuUsage().user + 0.8e6; while (process.cpuUsage().user < end);"',
+      // Says the CPU priority it runs at (Unix nice: 0 normal, 19 the lowest).
+      priority: "node -e \"console.log('priority ' + require('node:os').getPriority())\"",
+      // The same from a second script, for a lane beside it.
+      'priority-too': 'npm run priority',
       // Each leaves a mark and passes only once it sees the other's: one after the other, the first gives up.
       left: 'node meet.mjs left right',
       right: 'node meet.mjs right left',
@@ -83,4 +87,18 @@ it('runs lanes side by side ("a|b,c"), prints each stage\'s output whole, and st
   expect(table).toMatch(/-\s+-\s+not run\s+last/);
   expect(table).toMatch(/\d+ s\s+\d+ s\s+side by side: left \| right then broken/);
   expect(table).toMatch(/total \(stopped: broken failed\)/);
+});
+
+it('runs a lane marked "~" in the background, at the lowest CPU priority, and the others as they were', () => {
+  const run = spawnSync(process.execPath, [runner, '~priority|priority-too'], {
+    cwd: work,
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stdout + run.stderr).toBe(0);
+  expect(run.stdout).toMatch(/> priority: started in the background beside priority-too/);
+  expect(run.stdout).toMatch(/> priority \(\d+ s, ok\):\n[\s\S]*priority 19\n/);
+  expect(run.stdout).toMatch(
+    new RegExp(`> priority-too \\(\\d+ s, ok\\):\\n[\\s\\S]*priority ${getPriority()}\\n`),
+  );
+  expect(run.stdout).toMatch(/\d+ s\s+\d+ s\s+side by side: ~priority \| priority-too/);
 });
