@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 //                         (the app it serves with --static) can read its answers
 //   --reveal-secrets      the control endpoints show players' passwords and payment passwords
 //   --static <dir>        also serve a built app
-//   --next-static <dir>   a second build, served instead once POST /__mock/deploy is called (a deployment)
+//   --next-static <dir>   a second build, served instead from POST /__mock/deploy until POST /__mock/reset
 //   --port <n>            default $MOCK_PORT, $PORT or 8787
 
 export interface ServerOptions {

@@ -72,7 +72,8 @@ function gzippedFile(file: string): Buffer {
 }
 
 // The static root as the file system names it, so a file's real path can be compared with it.
-let staticRoot = staticDir ? realpathSync(staticDir) : undefined;
+const firstStaticRoot = staticDir ? realpathSync(staticDir) : undefined;
+let staticRoot = firstStaticRoot;
 // A built app's own v.json answers /v.json, as its real host would (mock/handlers/app.ts).
 staticBuild.hasVersionFile = staticRoot !== undefined && existsSync(join(staticRoot, 'v.json'));
 
@@ -91,16 +92,22 @@ function builtPolicy(root: string | undefined): string {
 let staticPolicy = builtPolicy(staticRoot);
 
 /**
- * POST /__mock/deploy: the build given with --next-static is served from now on, as a deployment replaces the
- * files behind a running app (its index.html, v.json, sw.js and assets), so tests can watch open tabs move to
- * it. Only that directory, named at start: the control cannot point the server anywhere else.
+ * POST /__mock/deploy: the build given with --next-static is served from now on (until POST /__mock/reset), as
+ * a deployment replaces the files behind a running app (its index.html, v.json, sw.js and assets), so tests can
+ * watch open tabs move to it. Only that directory, named at start: the control cannot point the server anywhere
+ * else.
  */
 function deployNextBuild(): boolean {
   if (!options.nextStaticDir || !existsSync(options.nextStaticDir)) return false;
-  staticRoot = realpathSync(options.nextStaticDir);
-  staticBuild.hasVersionFile = existsSync(join(staticRoot, 'v.json'));
-  staticPolicy = builtPolicy(staticRoot);
+  serveBuild(realpathSync(options.nextStaticDir));
   return true;
+}
+
+function serveBuild(root: string | undefined): void {
+  if (root === staticRoot) return;
+  staticRoot = root;
+  staticBuild.hasVersionFile = root !== undefined && existsSync(join(root, 'v.json'));
+  staticPolicy = builtPolicy(root);
 }
 
 /**
@@ -170,12 +177,16 @@ const server = createServer(async (req, res) => {
       res.end(refused.text);
       return;
     }
-    if (req.method === 'POST' && new URL(req.url ?? '/', 'http://x').pathname === '/__mock/deploy') {
+    const controlPath = req.method === 'POST' ? new URL(req.url ?? '/', 'http://x').pathname : null;
+    if (controlPath === '/__mock/deploy') {
       const deployed = deployNextBuild();
       res.writeHead(deployed ? 200 : 404, { 'Content-Type': 'application/json', ...HARDENING_HEADERS });
       res.end(JSON.stringify(deployed ? { deployed: staticRoot } : { deployed: null }));
       return;
     }
+    // A reset puts the whole world back, the deployment too: the next test starts on the first build, as the
+    // one before it did (the handlers reset the rest below).
+    if (controlPath === '/__mock/reset') serveBuild(firstStaticRoot);
     const cors = corsHeaders(req);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors);

@@ -31,22 +31,33 @@ writeFileSync(join(work, 'dist-private', 'secret.txt'), OUTSIDE);
 symlinkSync(join(work, 'dist-private', 'secret.txt'), join(dist, 'linked.txt'));
 symlinkSync(join(work, 'dist-private'), join(dist, 'linked-folder'));
 
+// Two builds of the app for a deployment under open tabs: the one served first, and the next one (--next-static).
+const BUILDS = { first: join(work, 'first'), next: join(work, 'next') };
+for (const [name, dir] of Object.entries(BUILDS)) {
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>The ${name} build</title>`);
+  writeFileSync(join(dir, 'v.json'), JSON.stringify({ value: { version: `build-${name}` } }));
+  writeFileSync(join(dir, 'assets', `${name}-1234.js`), `console.log("${name}")`);
+}
+
 /** How many `..` climb from the static root to the file system's root. */
 const depth = dist.split('/').filter(Boolean).length;
 
 const APP_ORIGIN = 'https://app.example.ph';
 let server: RunningBackend;
 let revealing: RunningBackend;
+let deploying: RunningBackend;
 
 beforeAll(async () => {
-  [server, revealing] = await Promise.all([
+  [server, revealing, deploying] = await Promise.all([
     startFakeBackend({ args: ['--static', dist, '--allow-origin', APP_ORIGIN] }),
     startFakeBackend({ args: ['--reveal-secrets'] }),
+    startFakeBackend({ args: ['--static', BUILDS.first, '--next-static', BUILDS.next] }),
   ]);
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([server?.stop(), revealing?.stop()]);
+  await Promise.all([server?.stop(), revealing?.stop(), deploying?.stop()]);
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -82,6 +93,46 @@ describe('static files', () => {
     expect(answer.body).not.toContain(OUTSIDE);
     expect(answer.body).not.toContain(DOTFILE);
     expect(answer.status).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe('a deployment under open tabs (POST /__mock/deploy)', () => {
+  const deploy = () =>
+    ask(deploying.port, '/__mock/deploy', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+  const reset = () => ask(deploying.port, '/__mock/reset', { method: 'POST' });
+  /** Which build answers: a client route's page, the version file, and whether each build's script is there. */
+  const served = async () => ({
+    page: (await ask(deploying.port, '/games')).body,
+    version: json<{ value: { version: string } }>(await ask(deploying.port, '/v.json')).value.version,
+    first: (await ask(deploying.port, '/assets/first-1234.js')).status,
+    next: (await ask(deploying.port, '/assets/next-1234.js')).status,
+  });
+  const FIRST = {
+    page: '<!doctype html><title>The first build</title>',
+    version: 'build-first',
+    first: 200,
+    next: 404,
+  };
+  const NEXT = {
+    page: '<!doctype html><title>The next build</title>',
+    version: 'build-next',
+    first: 404,
+    next: 200,
+  };
+
+  it('serves the next build from the deployment on, and the first one again once the world is reset, deployment after deployment', async () => {
+    expect(await served()).toEqual(FIRST);
+    for (let round = 0; round < 2; round++) {
+      expect((await deploy()).status).toBe(200);
+      expect(await served()).toEqual(NEXT);
+      // Every browser test starts with a reset (tests/e2e/fixtures.ts): one that deployed leaves no trace.
+      expect((await reset()).status).toBe(200);
+      expect(await served()).toEqual(FIRST);
+    }
   });
 });
 

@@ -67,7 +67,8 @@ export function offerWorkerUpdate(): void {
 /**
  * Set by the service worker's registration: makes the newest worker take over, resolving false when there is
  * none (the page then reloads itself). A plain reload would keep the old worker, and so the old app, in charge.
- * When a worker does take over, the registration calls workerTookOver() and reloads every open tab.
+ * When a worker does take over, the registration calls workerTookOver() and every open tab reloads
+ * (src/app/pwa/takeover.ts).
  */
 let workerUpdate: (() => Promise<boolean>) | null = null;
 
@@ -79,7 +80,7 @@ export function setWorkerUpdate(update: (() => Promise<boolean>) | null): void {
 let acceptedVersion: string | null = null;
 
 /**
- * The new worker now controls this tab (the registration reloads it next): the accepted version is stored
+ * The new worker now controls this tab (which reloads next): the accepted version is stored
  * only now, so an update that never took over is offered again instead of being taken as done.
  */
 export function workerTookOver(): void {

@@ -115,7 +115,10 @@ test.describe('issue 20 §7 installable and offline', () => {
 
     await afterOneOnlineVisit(page);
     const other = await context.newPage();
+    const gamesIn = (tab: Page) => tab.getByRole('tabpanel', { name: 'All' }).getByRole('article').first();
     await other.goto('/games');
+    // The second tab as its player sees it: the games drawn, by the old build, under the old worker.
+    await expect(gamesIn(other)).toBeVisible();
     await other.waitForFunction(() => navigator.serviceWorker.controller !== null);
     for (const tab of [page, other]) expect(new URL(await entryIn(tab)).pathname).toBe(oldEntry);
 
@@ -139,5 +142,6 @@ test.describe('issue 20 §7 installable and offline', () => {
     expect(stored).toBe(JSON.parse(readFileSync(join(E2E_DIST_NEXT, 'v.json'), 'utf8')).value.version);
     await expect(page.getByRole('heading', { name: "Today's draws" })).toBeVisible();
     await expect(required).toBeHidden();
+    await expect(gamesIn(other)).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeContainer } from '@/testing/service-workers';
 import { start } from './start';
 
 /** A PerformanceObserver whose first paint is reported when the test says so. */
@@ -40,6 +41,7 @@ afterEach(() => {
   if (zodGlobal.__zod_globalConfig) zodGlobal.__zod_globalConfig.jitless = jitless;
   document.documentElement.removeAttribute('data-first-visit');
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   vi.useRealTimers();
 });
 
@@ -72,4 +74,32 @@ it('a browser without paint timing starts the app at once', async () => {
   void start(beforeApp);
   await vi.advanceTimersByTimeAsync(0);
   expect(beforeApp).toHaveBeenCalledOnce();
+});
+
+describe('issue 20 §7 a newer worker taking the tab over', () => {
+  /** A page of a build with the app's worker, which that worker controls; whether it listens for a takeover. */
+  function workerPage() {
+    vi.stubEnv('PROD', true);
+    vi.stubEnv('VITE_API_MOCK', '');
+    const container = FakeContainer.controlled();
+    const listens = vi.spyOn(container, 'addEventListener');
+    vi.stubGlobal('navigator', { serviceWorker: container });
+    paintTiming(['paint']);
+    return { container, listens };
+  }
+
+  it('§7 is watched for from the first script, before the app is fetched: a takeover can come at any moment of the start', () => {
+    const { listens } = workerPage();
+    const beforeApp = beforeAppSpy();
+    void start(beforeApp);
+    expect(listens).toHaveBeenCalledWith('controllerchange', expect.any(Function));
+    expect(beforeApp).not.toHaveBeenCalled();
+  });
+
+  it("§7 is not watched for in a mock build: MSW's worker is the one there", () => {
+    const { listens } = workerPage();
+    vi.stubEnv('VITE_API_MOCK', '1');
+    void start(beforeAppSpy());
+    expect(listens).not.toHaveBeenCalled();
+  });
 });

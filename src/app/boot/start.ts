@@ -1,3 +1,4 @@
+import { watchTakeovers } from '@/app/pwa/takeover';
 import { installDefaultTrustedTypesPolicy } from '@/lib/trusted-types';
 
 // The app's half of start-up (the build's half is scripts/build/boot.ts, which names every trick and can
@@ -39,6 +40,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** From the entry to the first render. `beforeApp` runs first (the fake backend's worker in `npm start`). */
 export async function start(beforeApp: () => Promise<void>): Promise<void> {
+  // A newer worker may take this tab over at any moment of its start (an update accepted in another tab):
+  // watched before anything else, so the tab reloads onto it however far it got.
+  watchTakeovers();
   // Before any library reaches a Trusted Types sink (src/lib/trusted-types.ts).
   installDefaultTrustedTypesPolicy();
   // zod compiles fast parsers with `new Function`; the production CSP forbids eval, and even zod's probe for

@@ -8,67 +8,19 @@ import {
   setWorkerUpdate,
   VERSION_KEY,
 } from '@/state/app-version';
+import { FakeContainer, FakeWorker, settle } from '@/testing/service-workers';
 import { registerAppWorker, SKIP_WAITING } from './register';
 
-// The browser's service worker objects, as far as the registration uses them: workers that change state, a
-// registration that finds updates, a container whose controller changes.
-class FakeWorker extends EventTarget {
-  state: ServiceWorkerState = 'installing';
-  messages: unknown[] = [];
-  postMessage(message: unknown) {
-    this.messages.push(message);
-  }
-  moveTo(state: ServiceWorkerState) {
-    this.state = state;
-    this.dispatchEvent(new Event('statechange'));
-  }
-}
-
-class FakeRegistration extends EventTarget {
-  installing: FakeWorker | null = null;
-  waiting: FakeWorker | null = null;
-  update = vi.fn(async () => undefined);
-  /** A new worker is found and starts installing. */
-  found(worker: FakeWorker) {
-    this.installing = worker;
-    this.dispatchEvent(new Event('updatefound'));
-  }
-  /** The installing worker has installed and now waits. */
-  installed() {
-    const worker = this.installing!;
-    this.installing = null;
-    this.waiting = worker;
-    worker.moveTo('installed');
-  }
-}
-
-class FakeContainer extends EventTarget {
-  controller: FakeWorker | null;
-  readonly registration = new FakeRegistration();
-  register = vi.fn(async () => this.registration);
-  constructor(controlled: boolean) {
-    super();
-    this.controller = controlled ? new FakeWorker() : null;
-  }
-  /** A worker takes over the page (the first one, or a waiting one told to). */
-  takenOverBy(worker: FakeWorker) {
-    this.controller = worker;
-    this.dispatchEvent(new Event('controllerchange'));
-  }
-}
-
 function setUp({ controlled }: { controlled: boolean }) {
-  const container = new FakeContainer(controlled);
+  const container = controlled ? FakeContainer.controlled() : FakeContainer.uncontrolled();
   const reload = vi.fn();
   const onFirstControl = vi.fn();
   const registered = registerAppWorker(
-    { container: container as unknown as ServiceWorkerContainer, reload, url: '/sw.js' },
+    { container: container.asContainer, reload, url: '/sw.js' },
     { onFirstControl },
   );
   return { container, registration: container.registration, reload, onFirstControl, registered };
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
   localStorage.clear();
@@ -87,6 +39,7 @@ describe('issue 20 §7 the app worker and the "new version" popup', () => {
     registration.installed();
     await settle();
     container.takenOverBy(worker);
+    await settle();
 
     expect(onFirstControl).toHaveBeenCalledOnce();
     expect(appVersion.available).toBeNull();
@@ -114,6 +67,7 @@ describe('issue 20 §7 the app worker and the "new version" popup', () => {
     expect(next.messages).toEqual([SKIP_WAITING]);
     expect(reload).not.toHaveBeenCalled();
     container.takenOverBy(next);
+    await settle();
     expect(reload).toHaveBeenCalledOnce();
     expect(onFirstControl).not.toHaveBeenCalled();
     // The marker is an offer, not a version to remember.
@@ -121,11 +75,11 @@ describe('issue 20 §7 the app worker and the "new version" popup', () => {
   });
 
   it('§7 a worker already waiting when the page opens is offered too', async () => {
-    const container = new FakeContainer(true);
+    const container = FakeContainer.controlled();
     container.registration.waiting = new FakeWorker();
     container.registration.waiting.state = 'installed';
     await registerAppWorker({
-      container: container as unknown as ServiceWorkerContainer,
+      container: container.asContainer,
       reload: vi.fn(),
       url: '/sw.js',
     });
@@ -151,6 +105,7 @@ describe('issue 20 §7 the app worker and the "new version" popup', () => {
     await settle();
     expect(next.messages).toEqual([SKIP_WAITING]);
     container.takenOverBy(next);
+    await settle();
     expect(reload).toHaveBeenCalledOnce();
     expect(localStorage.getItem(VERSION_KEY)).toBe('build-b');
   });
@@ -182,6 +137,7 @@ describe('issue 20 §7 the app worker and the "new version" popup', () => {
     await settle();
     // "Update now" was pressed in another tab: this one only sees the new worker take over.
     container.takenOverBy(next);
+    await settle();
     expect(reload).toHaveBeenCalledOnce();
   });
 
@@ -193,10 +149,28 @@ describe('issue 20 §7 the app worker and the "new version" popup', () => {
     registration.installed();
     await settle();
     container.takenOverBy(first);
+    await settle();
     expect(onFirstControl).toHaveBeenCalledOnce();
     expect(reload).not.toHaveBeenCalled();
 
     container.takenOverBy(new FakeWorker());
+    await settle();
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('§7 a tab a forced reload left without a worker, registered while an older one runs the app, reloads when the update takes over', async () => {
+    const container = FakeContainer.uncontrolled(new FakeWorker());
+    const reload = vi.fn();
+    const onFirstControl = vi.fn();
+    await registerAppWorker({ container: container.asContainer, reload, url: '/sw.js' }, { onFirstControl });
+    const next = new FakeWorker();
+    container.registration.found(next);
+    container.registration.installed();
+    await settle();
+    // "Update now" in another tab: the new worker takes over every tab, this uncontrolled one too (sw.ts).
+    container.takenOverBy(next);
+    await settle();
+    expect(reload).toHaveBeenCalledOnce();
+    expect(onFirstControl).not.toHaveBeenCalled();
   });
 });

@@ -1,13 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { OFFLINE_READABLE_PATHS } from '@/lib/offline-cache';
-import { offerWorkerUpdate, setWorkerUpdate } from '@/state/app-version';
-import { reloadOnTakeover } from './takeover';
+import { offerWorkerUpdate, setWorkerUpdate, workerTookOver } from '@/state/app-version';
+import { onFirstControl, reloadOnTakeover } from './takeover';
 
 // The app's service worker (sw.ts) on a production build. The first worker a device gets simply takes over
 // (nothing older runs). A later one, a new deployment, installs beside the running page and waits: the page
 // offers it through the "new version" popup, and only the player's "update now" (in any tab) lets it take over.
-// Then every open tab reloads onto it: a tab left on the old build would ask the new worker and the new
-// deployment for files of the old one. Nothing reloads before a player asked for the update.
+// Then every open tab reloads onto it (takeover.ts). Nothing reloads before a player asked for the update.
 
 /** What the page sends a waiting worker to make it take over (sw.ts listens for it). */
 export const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
@@ -51,18 +50,9 @@ export async function registerAppWorker(
   hooks: WorkerHooks = {},
 ): Promise<ServiceWorkerRegistration> {
   const { container } = host;
-  if (container.controller) {
-    reloadOnTakeover(container, host.reload);
-  } else {
-    container.addEventListener(
-      'controllerchange',
-      () => {
-        hooks.onFirstControl?.();
-        reloadOnTakeover(container, host.reload);
-      },
-      { once: true },
-    );
-  }
+  // The page has watched since its first script (takeover.ts); this only covers a page started without it.
+  reloadOnTakeover(container, host.reload);
+  if (hooks.onFirstControl) onFirstControl(container, hooks.onFirstControl);
   const registration = await container.register(host.url, { scope: import.meta.env.BASE_URL });
   // A worker waiting while another controls this page is a newer version of the app.
   const offerIfNewer = () => {
@@ -79,6 +69,8 @@ export async function registerAppWorker(
     await registration.update().catch(() => undefined);
     const waiting = registration.waiting ?? (await installedWorker(registration.installing));
     if (!waiting) return false;
+    // The accepted version is remembered once the worker has taken over (the reload follows, takeover.ts).
+    container.addEventListener('controllerchange', workerTookOver, { once: true });
     waiting.postMessage(SKIP_WAITING);
     return true;
   });

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { reloadOnTakeover } from './takeover';
 
 /**
  * Production builds only: `npm start` and mock builds run MSW's worker at the same scope, which a second
@@ -20,9 +19,9 @@ export const APP_WORKER_DELAY_MS = 3000;
 export function useAppWorker(): void {
   const client = useQueryClient();
   useEffect(() => {
+    // A newer worker taking this tab over is watched for from the page's first script (takeover.ts), not from
+    // here: these overlays are drawn after the screen, and a takeover may come before.
     if (!APP_WORKER_ON || !('serviceWorker' in navigator)) return;
-    if (navigator.serviceWorker.controller)
-      reloadOnTakeover(navigator.serviceWorker, () => window.location.reload());
     let timer: ReturnType<typeof setTimeout> | undefined;
     const start = () => {
       timer = setTimeout(() => {
