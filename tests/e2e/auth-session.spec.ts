@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { JUAN, logInWithPassword } from './auth-kit';
+import { openInApp } from './support/in-app';
 
 // The session (issue 5): the idle hour on a fake clock, logout in one tab ending the others, a stale stored
 // session, and a visitor asking for a protected action. A 401 from a login elsewhere and logout with the back
@@ -16,7 +17,7 @@ test('an idle hour warns five minutes before, "stay" keeps the session, then it 
   // The shell's own calls (status, version) are no activity (auth-session-idle.spec.ts); from here on only the
   // "stay signed in" call gets an answer anyway, so nothing but that call can move the hour.
   await page.route(/\/(v\.json|wps\/(?!member\/info)|lgw\/)/, (route) => route.abort('internetdisconnected'));
-  await page.goto('/more?page=terms_use');
+  await openInApp(page, '/more?page=terms_use');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await page.clock.fastForward('55:01');

@@ -2,6 +2,7 @@ import { devices, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { AGE_CHECKBOX, JUAN, patchSettings } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
+import { openInApp } from './support/in-app';
 
 // Social sign-in (issue 5). Inside the native wrapper the wrapper signs in and answers through the bridge
 // (docs/native-bridge.md); here a stub wrapper is injected into the page: window.LottoAndroid takes the web
@@ -138,7 +139,7 @@ test('§7.17 an unknown social account is registered without a username (autoUse
   const players = (await (await request.get('/__mock/players')).json()) as unknown;
   expect(JSON.stringify(players)).toContain('FACEBOOK:brand-new-facebook-uid');
   // The name the server made for the new player is the one the member screen shows.
-  await page.goto('/member/home');
+  await openInApp(page, '/member/home');
   await expect(page.getByText(/^pl\d+$/)).toBeVisible();
 });
 

@@ -162,7 +162,9 @@ test("§20.2 at 09:00 Manila the results show today's next draws with countdowns
   await expect(page.getByLabel('From', { exact: true })).toHaveValue(dayKey);
   await expect(page.getByRole('article').first()).toBeVisible();
 
-  await page.goto('/draw-result');
+  // Back to today's results through the main menu.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Results' }).click();
+  await expect(page).toHaveURL('/draw-result');
   await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
   const next = page.getByRole('region', { name: 'No draws yet today' });
   const nextSwertres = next

@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/session';
-import { JUAN, logInWithPassword } from './auth-kit';
+import { JUAN } from './auth-kit';
+import { logInOnThisScreen, reopenInApp } from './support/in-app';
 import {
   balanceMilli,
   books,
@@ -33,9 +34,18 @@ const gcash = (page: Page) => page.getByRole('radio', { name: 'GCash', exact: tr
 const ordersOf = (world: World) =>
   world.deposits.filter((d) => d.playerId === playerNamed(world, JUAN.username).id);
 
-async function openAndFill({ page }: Cell) {
-  await page.goto('/member/deposit');
-  await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Deposit' });
+/**
+ * The deposit screen afresh inside the running app, through the account screen: its form starts empty and
+ * the open deposits are asked for again.
+ */
+const reopen = (page: Page) => reopenInApp(page, '/member/deposit', heading(page), '/member/home');
+
+/** The deposit screen, filled in: opened by a load the first time, then inside the running app. */
+async function openAndFill({ page }: Cell, load = false) {
+  if (load) await page.goto('/member/deposit');
+  else await reopen(page);
+  await expect(heading(page)).toBeVisible();
   await gcash(page).check();
   await amountField(page).fill(String(AMOUNT));
   await expect(depositButton(page)).toBeEnabled();
@@ -49,7 +59,7 @@ const deposit: Flow = {
   async prepare(cell) {
     await returningVisitor(cell.page, cell.request);
     await signIn(cell.page, JUAN);
-    await openAndFill(cell);
+    await openAndFill(cell, true);
   },
   async again(cell) {
     // The back office cancels the last cell's order: a player may hold three open deposits at most
@@ -87,7 +97,8 @@ const deposit: Flow = {
     expect(after.ledger.length).toBe(before.ledger.length);
   },
   async recover(cell) {
-    await logInWithPassword(cell.page, JUAN);
+    // The 401 left the player on the login screen of the running app: they log in there.
+    await logInOnThisScreen(cell.page, JUAN);
     await openAndFill(cell);
   },
 };
@@ -107,7 +118,7 @@ test('deposit × every failure, then a reload during submit', async ({ page, con
     await expectCreated(deposit, request, base + 1);
     // The player coming back to the screen finds that order waiting, not a form that invites a second one
     // (the earlier cells' orders were cancelled, so this is the only one open).
-    await page.goto('/member/deposit');
+    await reopen(page);
     const open = page.getByRole('region', { name: 'Open deposits' });
     await expect(open.getByRole('button', { name: /^₱500\.00 · GCash/i })).toHaveCount(1);
     await expect(open.getByRole('button', { name: /^₱500\.00 · GCash/i })).toContainText('New');

@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/session';
-import { JUAN, logInWithPassword } from './auth-kit';
+import { JUAN } from './auth-kit';
+import { logInOnThisScreen, reopenInApp } from './support/in-app';
 import {
   balanceMilli,
   books,
@@ -32,9 +33,15 @@ const confirmDialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm 
 const ordersOf = (world: World) =>
   world.withdrawals.filter((w) => w.playerId === playerNamed(world, JUAN.username).id);
 
-async function openAndFill({ page }: Cell) {
-  await page.goto('/member/withdraw');
-  await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
+const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Withdraw' });
+/** The withdraw screen afresh inside the running app, through the account screen (its form starts empty). */
+const reopen = (page: Page) => reopenInApp(page, '/member/withdraw', heading(page), '/member/home');
+
+/** The withdraw screen, filled in: opened by a load the first time, then inside the running app. */
+async function openAndFill({ page }: Cell, load = false) {
+  if (load) await page.goto('/member/withdraw');
+  else await reopen(page);
+  await expect(heading(page)).toBeVisible();
   await amountField(page).fill(String(AMOUNT));
   await passwordField(page).fill(PAYMENT_PASSWORD);
   await expect(page.getByText(/^Fee ₱[\d,.]+ · You receive ₱[\d,.]+$/)).toBeVisible();
@@ -56,9 +63,9 @@ const withdraw: Flow = {
   async prepare(cell) {
     await returningVisitor(cell.page, cell.request);
     await signIn(cell.page, JUAN);
-    await openAndFill(cell);
+    await openAndFill(cell, true);
   },
-  again: openAndFill,
+  again: (cell) => openAndFill(cell),
   submit: async (page) => (await confirmButton(page)).click(),
   armDoubleTap: confirmButton,
   async expectKept(page) {
@@ -90,7 +97,8 @@ const withdraw: Flow = {
     expect(entries.reduce((sum, e) => sum - e.amountMilli, 0)).toBe(taken);
   },
   async recover(cell) {
-    await logInWithPassword(cell.page, JUAN);
+    // The 401 left the player on the login screen of the running app: they log in there.
+    await logInOnThisScreen(cell.page, JUAN);
     await openAndFill(cell);
   },
 };
@@ -107,7 +115,7 @@ async function reloadCell(cell: Cell) {
   expectBooksBalance(after);
   await withdraw.expectBooks(before, after, cell);
   // The player coming back to the screen sees the lower balance, and the same order is not made again.
-  await page.goto('/member/withdraw');
+  await reopen(page);
   // The screen shows whole centavos, cut down, of a balance kept in thousandths.
   const left = Math.floor(playerNamed(after, JUAN.username).balanceMilli / 10) / 100;
   const shown = left.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

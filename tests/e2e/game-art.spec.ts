@@ -73,7 +73,7 @@ test('§20.3 every game shows its own artwork with its name for screen readers i
   });
 
   await test.step("home's hot games: each link is named by its game's picture", async () => {
-    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
     const links = page.getByRole('region', { name: 'Hot games' }).getByRole('list').getByRole('link');
     await expect(links.first()).toBeVisible();
     const count = await links.count();
@@ -88,7 +88,7 @@ test('§20.3 every game shows its own artwork with its name for screen readers i
   });
 
   await test.step('the draw results: each row has its game picture next to its name', async () => {
-    await page.goto('/draw-result');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Results' }).click();
     await page.getByRole('button', { name: '7 days' }).click();
     await expect(page.getByText(/^\d+ results$/)).toBeVisible();
     const rows = page.getByRole('article');

@@ -4,6 +4,7 @@ import { signIn } from './support/session';
 import { JUAN, MARIA } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
 import { returningVisitor, scenario } from './support/world';
+import { openInApp } from './support/in-app';
 
 // The member home and profile (account area): nickname, avatar and e-mail saved and still there after a
 // reload, the account id copied, the balance refreshed (recall first). Logout from here: security-storage.spec.ts.
@@ -59,7 +60,7 @@ test('changes nickname, avatar and e-mail, and they survive a reload', async ({ 
   );
 
   // E-mail: a malformed address is refused on the field, a good one saved.
-  await page.goto('/member/setMail');
+  await openInApp(page, '/member/setMail');
   const email = page.getByRole('textbox', { name: 'E-mail' });
   await expect(email).toHaveValue('juan.delacruz@example.ph');
   await email.fill('juan@@example');
@@ -71,15 +72,15 @@ test('changes nickname, avatar and e-mail, and they survive a reload', async ({ 
   await page.waitForURL((url) => url.pathname === '/member/securityCenter');
   await expect(page.getByText('E-mail address saved')).toBeVisible();
 
-  // Everything was saved by the server, not only on this page.
-  await page.goto('/member/home');
+  // Everything was saved by the server, not only on this page: the app starts afresh on the member home.
+  await openInApp(page, '/member/home');
   await page.reload();
   await expect(accountCard(page).getByText('Juan Swerte', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Change avatar' }).locator('img')).toHaveAttribute(
     'src',
     /profile\/icon_7\.png$/,
   );
-  await page.goto('/member/setMail');
+  await openInApp(page, '/member/setMail');
   await expect(page.getByText('Your e-mail address: juan.swerte@example.ph')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('juan.swerte@example.ph');
 });
@@ -239,23 +240,23 @@ test('More: content pages, help centre, customer service, notices, and the langu
     ),
   ).toBeVisible();
   await expectNoAxeViolations(page, '/more?page=terms_use');
-  await page.goto('/more?page=privacy');
+  await openInApp(page, '/more?page=privacy');
   await expect(page.getByText('We keep your data for at least 1 year after your last visit.')).toBeVisible();
-  await page.goto('/more?page=license');
+  await openInApp(page, '/more?page=license');
   await expect(page.getByRole('heading', { level: 1, name: 'Licence' })).toBeVisible();
   await expectNoAxeViolations(page, '/more?page=license');
 
-  await page.goto('/more?page=help_center');
+  await openInApp(page, '/more?page=help_center');
   await page.getByText('How do I register?').click();
   await expect(page.getByText(/send the code and type it in/)).toBeVisible();
   await expectNoAxeViolations(page, '/more?page=help_center');
 
-  await page.goto('/notice');
+  await openInApp(page, '/notice');
   await expect(page.getByRole('heading', { level: 1, name: 'Notices' })).toBeVisible();
   await expectNoAxeViolations(page, '/notice');
 
   // A logged-in player's language choice is stored on the account too.
-  await page.goto('/more');
+  await openInApp(page, '/more');
   // The shell's status overlays (which keep the account's language in step) have arrived with the sidebar.
   await expect(page.getByRole('button', { name: 'Customer service and app download' })).toBeVisible();
   const saved = page.waitForRequest(

@@ -4,6 +4,7 @@ import { signIn } from './support/session';
 import { JUAN, MARIA } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
 import { returningVisitor } from './support/world';
+import { openInApp, reopenInApp } from './support/in-app';
 
 // Fund account, bank cards and payment password (member area): bank cards are added with province → city →
 // bank → branch and listed; the maximum is shown and enforced; a card is removed after a confirmation; GCash
@@ -11,8 +12,9 @@ import { returningVisitor } from './support/world';
 
 const bankCards = (page: Page) => page.getByRole('region', { name: 'Bank cards' });
 
+/** Adds a card through a fresh bank account form, opened inside the running app (through the fund account hub). */
 async function addBankCard(page: Page, accountNo: string, bank: string) {
-  await page.goto('/member/bankAccount');
+  await reopenInApp(page, '/member/bankAccount', page.getByLabel('Province'), '/member/fundAccount');
   await page.getByLabel('Province').selectOption({ label: 'Metro Manila' });
   await page.getByLabel('City').selectOption({ index: 1 });
   await page.getByLabel('Bank', { exact: true }).selectOption({ label: bank });
@@ -37,7 +39,8 @@ test('bank cards: added with province, city and branch, limited to the maximum, 
   await expect(bankCards(page).getByText('1 of 3')).toBeVisible();
   await expectNoAxeViolations(page, '/member/fundAccount');
 
-  await page.goto('/member/bankAccount');
+  await bankCards(page).getByRole('link', { name: 'Add bank account' }).click();
+  await page.waitForURL('**/member/bankAccount');
   // Each picker waits for the one before it.
   await expect(page.getByLabel('City')).toBeDisabled();
   await expect(page.getByLabel('Bank', { exact: true })).toBeDisabled();
@@ -68,11 +71,11 @@ test('bank cards: added with province, city and branch, limited to the maximum, 
   ).toBeVisible();
   await expect(bankCards(page).getByRole('link', { name: 'Add bank account' })).toHaveCount(0);
   await expectNoAxeViolations(page, '/member/bankCard (full)');
-  await page.goto('/member/bankAccount');
+  await openInApp(page, '/member/bankAccount');
   await expect(page.getByText('You can bind at most 3 bank cards. Remove one to add another.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add bank card' })).toHaveCount(0);
 
-  await page.goto('/member/bankCard');
+  await openInApp(page, '/member/bankCard');
   await bankCards(page)
     .getByRole('button', { name: /^Remove Metrobank/ })
     .click();

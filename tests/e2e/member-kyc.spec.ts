@@ -4,6 +4,7 @@ import { signIn } from './support/session';
 import { MARIA } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
 import { returningVisitor } from './support/world';
+import { openInApp } from './support/in-app';
 
 // Identity verification (account area): Not Set → upload → In review → Approved; a failed check shows its
 // reason and is resubmitted; files that cannot be sent are explained before anything is sent; the upload
@@ -37,7 +38,7 @@ test('a new player uploads an ID, waits in review and is approved', async ({ pag
   // The member home never loads the upload code.
   expect(scripts.filter((path) => path.includes('kyc-upload-form'))).toEqual([]);
 
-  await page.goto('/member/kycSetting');
+  await openInApp(page, '/member/kycSetting');
   await expect(badge(page)).toHaveText(/Not set/);
   await expect(idPicker(page)).toHaveAttribute('accept', 'image/*');
   await expect(idPicker(page)).toHaveAttribute('capture', 'environment');
@@ -91,7 +92,7 @@ test('a new player uploads an ID, waits in review and is approved', async ({ pag
   await expect(page.getByText('Your identity is verified.')).toBeVisible();
   await expectNoAxeViolations(page, '/member/kycSetting (approved)');
 
-  await page.goto('/member/securityCenter');
+  await openInApp(page, '/member/securityCenter');
   await expect(page.getByRole('link', { name: /Identity verification.*Done/ })).toBeVisible();
 });
 

@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/session';
-import { JUAN, lastSmsCode, logInWithPassword, MARIA, PEDRO, fillPasswordLogin } from './auth-kit';
+import { JUAN, lastSmsCode, MARIA, PEDRO, fillPasswordLogin } from './auth-kit';
+import { logInOnThisScreen } from './support/in-app';
 import { expectNoAxeViolations } from './support/axe';
 import { returningVisitor } from './support/world';
 
@@ -115,7 +116,7 @@ test('a bound number stays when the mobile-update flag is off; with it on, a ver
     await page.waitForURL((url) => url.pathname === '/member/securityCenter');
     await expect(item(page, /Mobile number.*Done/)).toBeVisible();
 
-    await page.goto('/member/setPhone');
+    await item(page, /Mobile number/).click();
     await expect(page.getByText('09175550123')).toBeVisible();
   });
 });
@@ -166,11 +167,11 @@ test('changes the login password, explaining every refusal, then logs in with it
   await page.waitForURL((url) => url.pathname === '/member/securityCenter');
   await expect(page.getByText('Password changed. Use the new password next time you log in.')).toBeVisible();
 
-  await page.goto('/member/home');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Account' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.waitForURL((url) => url.pathname === '/login');
   await fillPasswordLogin(page, JUAN.username, JUAN.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('Incorrect username or password')).toBeVisible();
-  await logInWithPassword(page, { username: JUAN.username, password: 'Salamat2027' });
+  await logInOnThisScreen(page, { username: JUAN.username, password: 'Salamat2027' });
 });

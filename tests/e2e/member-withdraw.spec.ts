@@ -1,7 +1,8 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/session';
-import { JUAN, lastSmsCode, logInWithPassword, MARIA } from './auth-kit';
+import { JUAN, lastSmsCode, MARIA } from './auth-kit';
+import { logInOnThisScreen, openInApp, reopenInApp } from './support/in-app';
 import { expectNoAxeViolations } from './support/axe';
 import { returningVisitor } from './support/world';
 
@@ -86,6 +87,17 @@ const gates = (page: Page) => page.getByRole('region', { name: 'Before your firs
 const balance = (page: Page) => page.getByRole('region', { name: 'Total balance' });
 const amountField = (page: Page) => page.getByRole('textbox', { name: 'Amount' });
 const withdrawButton = (page: Page) => page.getByRole('button', { name: 'Withdraw', exact: true });
+/**
+ * The withdraw screen again inside the running app, through the account screen, so it mounts afresh and asks
+ * the server again, as when the player comes back to it.
+ */
+const reopen = (page: Page) =>
+  reopenInApp(
+    page,
+    '/member/withdraw',
+    page.getByRole('heading', { level: 1, name: 'Withdraw' }),
+    '/member/home',
+  );
 
 test.beforeEach(async ({ page, request }) => {
   await returningVisitor(page, request);
@@ -131,11 +143,12 @@ test(
     await expect(page.getByRole('region', { name: 'Bank cards' }).getByText('BDO Unibank')).toBeVisible();
 
     // Mobile and KYC still missing; KYC in review is shown as such and offers no link until decided.
-    await page.goto('/member/withdraw');
+    await openInApp(page, '/member/withdraw');
     await expect(gates(page).getByRole('listitem')).toHaveCount(3);
     await verifyMariasPhone(request, bearer);
     await submitMariasKyc(request, bearer);
-    await page.reload();
+    // What changed on the server is read when the player comes back to the screen.
+    await reopen(page);
     await expect(gates(page).getByRole('listitem')).toHaveCount(2);
     await expect(gates(page).getByText('Identity verification: In review')).toBeVisible();
     await expect(gates(page).getByRole('link', { name: 'Verify identity' })).toHaveCount(0);
@@ -143,7 +156,7 @@ test(
       data: { username: MARIA.username, decision: 'approve' },
     });
     expect(decided.ok(), await decided.text()).toBe(true);
-    await page.reload();
+    await reopen(page);
     await expect(gates(page).getByRole('listitem')).toHaveCount(1);
 
     // No payment password: set one through its screen, then come back.
@@ -177,7 +190,7 @@ test(
 
     // With money in the wallet: the fee is shown before confirming, and a double tap makes one order.
     await deposit(request, bearer, 1000);
-    await page.reload();
+    await reopen(page);
     await expect(balance(page)).toContainText('₱1,000.00');
     await amountField(page).fill('500');
     await expect(page.getByText('Fee ₱0.00 · You receive ₱500.00')).toBeVisible();
@@ -223,7 +236,7 @@ test(
     expect(await withdrawalCount(request, bearer)).toBe(1);
 
     // The records say the same: one withdrawal of ₱500.00, succeeded.
-    await page.goto('/member/transaction?type=withdraw');
+    await openInApp(page, '/member/transaction?type=withdraw');
     const records = page.getByRole('tabpanel').getByRole('article');
     await expect(records).toHaveCount(1);
     await expect(records.first()).toContainText('Withdraw Success');
@@ -266,7 +279,7 @@ test('a 401 just before the withdrawal leaves nothing half done and sends the pl
   expect(await balanceOf(request, JUAN.username)).toBe(before.balance);
 
   await page.getByRole('alertdialog', { name: 'Session ended' }).getByRole('button').first().click();
-  await logInWithPassword(page, JUAN);
+  await logInOnThisScreen(page, JUAN);
   expect(await withdrawalCount(request, await token(page))).toBe(before.count);
 });
 

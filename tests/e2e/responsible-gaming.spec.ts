@@ -5,6 +5,7 @@ import { fillPasswordLogin, JUAN } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
 import { apiLogin, signIn } from './support/session';
 import { returningVisitor } from './support/world';
+import { openInApp } from './support/in-app';
 
 // Issue 19, responsible gaming, "Done when": limits refused before sending and by the server, a raise that
 // waits 24 hours on the fake clock, a time-out that logs out and refuses login with its end date, a
@@ -104,7 +105,7 @@ test('issue 19: a daily limit of ₱500 refuses a ₱1,000 deposit before it is 
   await expect(deposits.getByRole('progressbar', { name: /Daily: ₱0\.00 used of ₱500\.00/ })).toBeVisible();
   await expectNoAxeViolations(page, '/member/responsibleGaming');
 
-  await page.goto('/member/deposit');
+  await openInApp(page, '/member/deposit');
   await page.getByRole('radio', { name: 'GCash', exact: true }).click();
   await expect(page.getByText('Your deposit limit allows ₱500.00 more.')).toBeVisible();
   let sent = 0;
@@ -247,7 +248,7 @@ test("issue 19 gap 1: the activity statement totals equal the fake ledger's", as
   ];
   for (const [tab, period] of tabs) {
     const answered = statementOf(period);
-    if (period === 'WEEK') await page.goto('/member/activityStatement');
+    if (period === 'WEEK') await openInApp(page, '/member/activityStatement');
     else await page.getByRole('tab', { name: tab }).click();
     // Only the period's bounds are taken from the answer; the amounts come from the ledger.
     const { from, to } = (await (await answered).json()) as { from: number; to: number };

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { signIn } from './support/session';
 import { expectNoAxeViolations } from './support/axe';
 import { PLAYER, returningVisitor } from './support/world';
+import { openInApp } from './support/in-app';
 
 // The shell on a phone: header, footer menu, guards, unknown paths, the language and the sidebar.
 
@@ -66,7 +67,7 @@ test('a visitor who opens a member screen is sent to log in without seeing it, a
   expect(headings).toContain('Log in');
   expect(headings).not.toContain('My account');
 
-  await page.goto('/');
+  await openInApp(page, '/');
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Account' }).click();
   await expect(page).toHaveURL('/login');
 

@@ -32,6 +32,8 @@ export const APP_TIMEOUT_MS = 10_000;
  * lets it go (switching the slow scenario off answers held calls at once), after the app has given up on it.
  */
 const HELD_MS = 600_000;
+/** The longest a toast stays (src/state/ui.ts). */
+const TOAST_LONG_MS = 10_000;
 /** Long enough for a second tap to land while the first request is still on its way. */
 const DOUBLE_TAP_DELAY_MS = 1_500;
 
@@ -308,6 +310,12 @@ export async function runCells(flow: Flow, failures: readonly Failure[], cell: C
     await test.step(`${flow.name} × ${failure}`, async () => {
       if (index > 0) await flow.again!(cell);
       await playCell(flow, failure, cell);
+      // The late answer's toast stays its while, over whatever screen comes next in the running app: the clock
+      // jumps past it, so the next cell's page says only its own words, as after a fresh load.
+      if (failure === 'timeout') {
+        await cell.page.clock.fastForward(TOAST_LONG_MS);
+        await expect(cell.page.getByRole('alert').filter({ hasText: SAYS.timeout })).toHaveCount(0);
+      }
     });
   }
 }
