@@ -20,11 +20,8 @@ writeFileSync(
       // read 0; no more, so the run stays far inside a test's time on a machine busy with other work (at 1.5 s a
       // loaded machine took longer than the test's 15 s).
       busy: 'node -e "const end = process.cpuUsage().user + 0.8e6; while (process.cpuUsage().user < end);"',
-      // Says the CPU priority it runs at (Unix nice: 0 normal, 19 the lowest).
-      priority: "node -e \"console.log('priority ' + require('node:os').getPriority())\"",
-      // The same from a second script, for a lane beside it.
-      'priority-too': 'npm run priority',
       // Each leaves a mark and passes only once it sees the other's: one after the other, the first gives up.
+      // Each says the CPU priority it runs at (Unix nice: 0 normal, 19 the lowest).
       left: 'node meet.mjs left right',
       right: 'node meet.mjs right left',
     },
@@ -33,9 +30,10 @@ writeFileSync(
 writeFileSync(
   join(work, 'meet.mjs'),
   `import { existsSync, writeFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 const [me, other] = process.argv.slice(2);
 writeFileSync(me, '');
-console.log(me + ' is here');
+console.log(me + ' is here at priority ' + getPriority());
 const until = Date.now() + 20000;
 const look = () => (existsSync(other) ? process.exit(0) : Date.now() > until ? process.exit(4) : setTimeout(look, 20));
 look();
@@ -71,34 +69,23 @@ it('counts the CPU time a stage took, not only its wall time', () => {
   expect(cpu).toBeGreaterThanOrEqual(1);
 });
 
-it('runs lanes side by side ("a|b,c"), prints each stage\'s output whole, and stops after a lane fails', () => {
+it('runs lanes side by side ("a|b,c"), a "~" lane in the background (at the lowest CPU priority), prints each stage\'s output whole, and stops after a lane fails', () => {
   rmSync(join(work, 'left'), { force: true });
   rmSync(join(work, 'right'), { force: true });
-  const run = spawnSync(process.execPath, [runner, 'left|right,broken', 'last'], {
+  const run = spawnSync(process.execPath, [runner, '~left|right,broken', 'last'], {
     cwd: work,
     encoding: 'utf8',
   });
   expect(run.status).toBe(1);
-  expect(run.stdout).toMatch(/> left \(\d+ s, ok\):\n[\s\S]*left is here/);
-  expect(run.stdout).toMatch(/> right \(\d+ s, ok\):\n[\s\S]*right is here/);
+  expect(run.stdout).toMatch(/> left: started in the background beside right, broken/);
+  expect(run.stdout).toMatch(/> left \(\d+ s, ok\):\n[\s\S]*left is here at priority 19\n/);
+  expect(run.stdout).toMatch(
+    new RegExp(`> right \\(\\d+ s, ok\\):\\n[\\s\\S]*right is here at priority ${getPriority()}\\n`),
+  );
   const table = run.stdout.slice(run.stdout.indexOf('npm test, stage by stage'));
   expect(table).toMatch(/\d+ s\s+beside\s+ok\s+left/);
   expect(table).toMatch(/\d+ s\s+beside\s+FAILED\s+broken/);
   expect(table).toMatch(/-\s+-\s+not run\s+last/);
-  expect(table).toMatch(/\d+ s\s+\d+ s\s+side by side: left \| right then broken/);
+  expect(table).toMatch(/\d+ s\s+\d+ s\s+side by side: ~left \| right then broken/);
   expect(table).toMatch(/total \(stopped: broken failed\)/);
-});
-
-it('runs a lane marked "~" in the background, at the lowest CPU priority, and the others as they were', () => {
-  const run = spawnSync(process.execPath, [runner, '~priority|priority-too'], {
-    cwd: work,
-    encoding: 'utf8',
-  });
-  expect(run.status, run.stdout + run.stderr).toBe(0);
-  expect(run.stdout).toMatch(/> priority: started in the background beside priority-too/);
-  expect(run.stdout).toMatch(/> priority \(\d+ s, ok\):\n[\s\S]*priority 19\n/);
-  expect(run.stdout).toMatch(
-    new RegExp(`> priority-too \\(\\d+ s, ok\\):\\n[\\s\\S]*priority ${getPriority()}\\n`),
-  );
-  expect(run.stdout).toMatch(/\d+ s\s+\d+ s\s+side by side: ~priority \| priority-too/);
 });
