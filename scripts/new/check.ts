@@ -28,29 +28,6 @@ const started = Date.now();
 const work = mkdtempSync(join(tmpdir(), 'lotto-new-check-'));
 const SKIP = new Set(['node_modules', 'dist', 'generated', '.git', 'test-results', 'playwright-report']);
 
-/**
- * The project's test settings (aliases, plugins, the setup file that starts the fake backend) in one project in
- * jsdom: the contract tests run there as well as in node, and one environment keeps them all in one worker.
- */
-const VITEST_CONFIG = `import { defineConfig } from 'vitest/config';
-import project from './vite.config';
-
-export default defineConfig(async (env) => {
-  const base = typeof project === 'function' ? await project(env) : project;
-  const { projects: _projects, ...test } = base.test ?? {};
-  return {
-    ...base,
-    test: {
-      ...test,
-      environment: 'jsdom',
-      setupFiles: ['./tests/setup/unit.ts'],
-      isolate: false,
-      maxWorkers: 1,
-    },
-  };
-});
-`;
-
 function run(command: string, args: string[]): void {
   const at = Date.now();
   execFileSync(command, args, { cwd: work, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -150,10 +127,7 @@ try {
   // compares with the contract.
   run(bin('tsx'), ['scripts/contract/docs.ts']);
   run(bin('tsx'), ['scripts/contract/lint.ts']);
-  // The scaffold's tests and the contract tests of its calls in one jsdom worker (vitest.new-check.config.ts,
-  // written below) instead of the project's three: each of those projects transforms and loads the app and the
-  // fake backend anew in a copy no earlier run has warmed (21 CPU-s against 10 for the same 15 tests).
-  writeFileSync(join(work, 'vitest.new-check.config.ts'), VITEST_CONFIG);
+  // One jsdom worker instead of the unit run's three projects (vitest.new-check.config.ts says why).
   run(bin('vitest'), [
     'run',
     '--config',
