@@ -19,12 +19,18 @@ setUpScreenTests();
 const renderAt = (path: string) =>
   renderRoutes([{ path: '/member/transaction', element: <TransactionPage /> }], path);
 
+/** The seeded player's account records, their first page of ten shown. */
+async function openAccountRecords() {
+  await logInAs();
+  const { user } = renderAt('/member/transaction');
+  const panel = screen.getByRole('tabpanel');
+  await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(10));
+  return { user, panel };
+}
+
 describe('transaction records', () => {
   it('lists account records page by page, signed and formatted, without the game-wallet moves', async () => {
-    await logInAs();
-    const { user } = renderAt('/member/transaction');
-    const panel = screen.getByRole('tabpanel');
-    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(10));
+    const { user, panel } = await openAccountRecords();
     expect(screen.getByRole('tab', { name: 'Account records' })).toHaveAttribute('aria-selected', 'true');
     const first = within(panel).getAllByRole('article')[0];
     expect(first.textContent).toMatch(/[+-]₱\d{1,3}(,\d{3})*\.\d{2}/);
@@ -72,10 +78,7 @@ describe('transaction records', () => {
 
 describe('a failed next page of records', () => {
   it('keeps the records shown, says the next page failed, and loads it when the player tries again', async () => {
-    await logInAs();
-    const { user } = renderAt('/member/transaction');
-    const panel = screen.getByRole('tabpanel');
-    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(10));
+    const { user, panel } = await openAccountRecords();
 
     let failing = true;
     interceptFetch(() =>
