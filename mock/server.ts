@@ -5,8 +5,10 @@ import { extname, join, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { contentSecurityPolicy, CSP_HEADER_FILE } from '../src/lib/csp';
 import { handlers } from './handlers';
+import { decryptKeysWith } from './lib/crypto';
 import { answerWith, HARDENING_HEADERS, notFound, send } from './lib/node-http';
 import { refusal } from './lib/request-guard';
+import { nodeRsaKeyDecrypter } from './lib/rsa-node';
 import { revealSecrets } from './lib/secrets';
 import { staticBuild } from './lib/static-build';
 import { siteScriptHandlers } from './lottery-site/node-scripts';
@@ -23,6 +25,7 @@ import { exposureWarning, parseServerOptions } from './server-options';
 const options = parseServerOptions(process.argv.slice(2), process.env);
 const { port, host, staticDir, allowedOrigins } = options;
 revealSecrets(options.revealSecrets);
+decryptKeysWith(nodeRsaKeyDecrypter);
 const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
 const MIME: Record<string, string> = {
