@@ -199,6 +199,9 @@ export async function reloadDuringSubmit(flow: Flow, cell: Cell): Promise<void> 
   await sent;
   await page.reload();
   await switchOff(request, 'slow');
+  // The reloaded screen is drawn again before the test moves on: the app's links (and openInApp) work only
+  // once the app has started; a move made while it still starts is lost and leaves the wrong screen.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 /** The fault cleared: back online, the scenario switched off. */

@@ -4,7 +4,8 @@ import { fillPasswordLogin } from '../auth-kit';
 /**
  * Moves to `path` inside the running app, the way its links do (no reload): the router follows the history.
  * For tests that check many screens, where each screen's first load is tried by that screen's own tests and
- * the app's start (a second of a test's CPU) is paid once.
+ * the app's start (a second of a test's CPU) is paid once. The app must be drawn: after a load, wait for its
+ * screen first (a move made while the app still starts is lost, and the test goes on from the wrong screen).
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
