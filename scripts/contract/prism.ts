@@ -14,29 +14,36 @@ import { runCommand } from './lib/args';
 async function main(): Promise<number> {
   ensureGenerated();
   const upstreamPort = await freePort();
+  const prismPort = await freePort();
+  // The test run starts beside Prism, which takes seconds to read both contracts: its own start (the app's
+  // modules, the fake backend) overlaps Prism's, and its first call waits until Prism answers
+  // (tests/prism/traffic.test.ts).
+  const vitest = spawn(
+    process.execPath,
+    [packageBin('vitest', 'vitest'), 'run', '--config', 'vitest.prism.config.ts'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        PRISM_URL: `http://127.0.0.1:${prismPort}`,
+        PRISM_UPSTREAM_PORT: String(upstreamPort),
+      },
+    },
+  );
+  const tested = new Promise<number>((resolve) => vitest.on('exit', (code) => resolve(code ?? 1)));
   let prism: RunningPrism;
   try {
-    prism = await startPrismProxy(`http://127.0.0.1:${upstreamPort}`);
+    prism = await startPrismProxy(`http://127.0.0.1:${upstreamPort}`, { port: prismPort });
   } catch (error) {
+    vitest.kill('SIGTERM');
+    await tested;
     console.error(`contract:prism: ${(error as Error).message}`);
     return 2;
   }
   try {
     console.info(`contract:prism: Prism proxy on ${prism.port}, fake backend on ${upstreamPort}`);
-    const vitest = spawn(
-      process.execPath,
-      [packageBin('vitest', 'vitest'), 'run', '--config', 'vitest.prism.config.ts'],
-      {
-        cwd: root,
-        stdio: 'inherit',
-        env: {
-          ...process.env,
-          PRISM_URL: prism.url,
-          PRISM_UPSTREAM_PORT: String(upstreamPort),
-        },
-      },
-    );
-    return await new Promise<number>((resolve) => vitest.on('exit', (code) => resolve(code ?? 1)));
+    return await tested;
   } finally {
     await prism.stop();
   }

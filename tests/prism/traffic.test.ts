@@ -38,6 +38,27 @@ const carriesFile = new Set(
     .map((entry) => entry.op.operationId),
 );
 
+/**
+ * Waits until Prism, started beside this run (scripts/contract/prism.ts), answers: it does once it has read both
+ * contracts, seconds after its start; the run that started it stops it (and this run) if it never does.
+ */
+async function prismAnswers(): Promise<void> {
+  server.use(http.all(`${PROXY}/*`, () => passthrough()));
+  try {
+    for (;;) {
+      try {
+        await fetch(`${PROXY}/v.json`);
+        return;
+      } catch {
+        // Not listening yet.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    server.resetHandlers();
+  }
+}
+
 let upstream: Server;
 let seen: string[] = [];
 let reports: string[] = [];
@@ -52,6 +73,7 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => upstream.listen(UPSTREAM_PORT, '127.0.0.1', resolve));
+  await prismAnswers();
   configureApi({ baseUrl: PROXY, appBaseUrl: PROXY });
   // Prism's verdict on every exchange that went through it.
   server.events.on('response:bypass', ({ request, response }) => {
@@ -64,7 +86,9 @@ beforeAll(async () => {
     if (header)
       reports.push(...describeViolations(request.method, url.pathname, JSON.parse(header) as Violation[]));
   });
-});
+  // Prism's start, on a loaded machine, outlasts a hook's usual limit; scripts/contract/prism.ts gives up on
+  // it after three minutes.
+}, 180_000);
 
 beforeEach(() => {
   // The in-process fake backend answers every other fetch; calls to the proxy go out on the network.
