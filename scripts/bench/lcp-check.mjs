@@ -15,7 +15,20 @@ if (!chromePath) {
   process.exit(1);
 }
 // A fake backend of its own on a free port (LCP_PORT pins one): never a server another run left listening.
-const server = await serveBuild('dist', Number(process.env.LCP_PORT ?? 0), { variable: 'LCP_PORT' });
+// The browser starts meanwhile (each takes a second or so); whichever fails, the other is stopped.
+const [served, launched] = await Promise.allSettled([
+  serveBuild('dist', Number(process.env.LCP_PORT ?? 0), { variable: 'LCP_PORT' }),
+  chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS }),
+]);
+if (served.status === 'rejected' || launched.status === 'rejected') {
+  if (served.status === 'fulfilled') served.value.kill();
+  if (launched.status === 'fulfilled') await launched.value.kill();
+  const failed = served.status === 'rejected' ? served : launched;
+  console.error(`lcp: ${failed.reason?.message ?? failed.reason}`);
+  process.exit(1);
+}
+const server = served.value;
+const chrome = launched.value;
 /**
  * The returning visit, which fails the check, is measured twice and the faster run counts: a busy machine only
  * ever adds to the task times the simulation multiplies, so the faster run is the nearer to the page's own.
@@ -23,24 +36,20 @@ const server = await serveBuild('dist', Number(process.env.LCP_PORT ?? 0), { var
 const RUNS = { 'first visit': 1, returning: 2 };
 const measurements = [];
 try {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
-  try {
-    for (const returning of [false, true]) {
-      const visit = returning ? 'returning' : 'first visit';
-      const runs = [];
-      for (let run = 0; run < RUNS[visit]; run++) {
-        const { audits } = await lighthouseVisit(chrome.port, server.origin, returning, {
-          onlyAudits: ['largest-contentful-paint', 'largest-contentful-paint-element'],
-        });
-        const node = audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node;
-        runs.push({ visit, lcp: audits['largest-contentful-paint'].numericValue ?? Number.NaN, element: node?.selector });
-      }
-      measurements.push(runs.reduce((fastest, run) => (run.lcp < fastest.lcp ? run : fastest)));
+  for (const returning of [false, true]) {
+    const visit = returning ? 'returning' : 'first visit';
+    const runs = [];
+    for (let run = 0; run < RUNS[visit]; run++) {
+      const { audits } = await lighthouseVisit(chrome.port, server.origin, returning, {
+        onlyAudits: ['largest-contentful-paint', 'largest-contentful-paint-element'],
+      });
+      const node = audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node;
+      runs.push({ visit, lcp: audits['largest-contentful-paint'].numericValue ?? Number.NaN, element: node?.selector });
     }
-  } finally {
-    await chrome.kill();
+    measurements.push(runs.reduce((fastest, run) => (run.lcp < fastest.lcp ? run : fastest)));
   }
 } finally {
+  await chrome.kill();
   server.kill();
 }
 const verdict = lcpVerdict(measurements);
