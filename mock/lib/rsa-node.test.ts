@@ -6,6 +6,9 @@ import { MOCK_PUBLIC_KEY } from './keys';
 import { nodeRsaKeyDecrypter } from './rsa-node';
 
 const publicKey = createPublicKey(MOCK_PUBLIC_KEY);
+/** A 256-byte RSA block: 00, its type, the padding, 00, the message. */
+const block = (type: number, padding: Buffer, message: Buffer) =>
+  Buffer.concat([Buffer.from([0, type]), padding, Buffer.from([0]), message]);
 /** An Encryption header holding `block` as it is, no padding added: how a test builds a malformed one. */
 const rawHeader = (block: Buffer) =>
   publicEncrypt({ key: publicKey, padding: constants.RSA_NO_PADDING }, block).toString('base64');
@@ -38,26 +41,12 @@ describe('the fake backend in Node decrypts request keys with Node’s RSA', () 
     // The modulus itself is too large a number to decrypt.
     expect(nodeRsaKeyDecrypter(Buffer.alloc(256, 0xff).toString('base64'))).toBe(false);
     // A signature block (00 01 ff… 00 key) and an encryption block with too little padding.
-    const signatureBlock = Buffer.concat([
-      Buffer.from([0, 1]),
-      Buffer.alloc(237, 0xff),
-      Buffer.from([0]),
-      Buffer.alloc(16, 0x41),
-    ]);
-    expect(nodeRsaKeyDecrypter(rawHeader(signatureBlock))).toBe(false);
-    const shortPadding = Buffer.concat([
-      Buffer.from([0, 2]),
-      Buffer.alloc(7, 0x11),
-      Buffer.from([0]),
-      Buffer.alloc(246, 0x41),
-    ]);
-    expect(nodeRsaKeyDecrypter(rawHeader(shortPadding))).toBe(false);
-    const good = Buffer.concat([
-      Buffer.from([0, 2]),
-      Buffer.alloc(237, 0x11),
-      Buffer.from([0]),
-      Buffer.from('ABCDEFGHIJKLMNOP'),
-    ]);
+    const key = Buffer.from('ABCDEFGHIJKLMNOP');
+    expect(nodeRsaKeyDecrypter(rawHeader(block(1, Buffer.alloc(237, 0xff), key)))).toBe(false);
+    expect(nodeRsaKeyDecrypter(rawHeader(block(2, Buffer.alloc(7, 0x11), Buffer.alloc(246, 0x41))))).toBe(
+      false,
+    );
+    const good = block(2, Buffer.alloc(237, 0x11), key);
     expect(nodeRsaKeyDecrypter(rawHeader(good))).toBe('ABCDEFGHIJKLMNOP');
   });
 });
