@@ -4,6 +4,7 @@ import { ledgerSum } from '@mock/db/ledger';
 import { world } from '@mock/db/world';
 import { clock } from '@mock/lib/clock';
 import type { ApiFailure } from '@/api';
+import { manilaParts, manilaTime } from '@/lib/manila-time';
 import type {
   ActivityStatement,
   GamingLimits,
@@ -59,7 +60,10 @@ describe('issue 19: deposit limits', () => {
   });
 
   it('counts the tightest of daily, weekly and monthly, and a new day frees the daily one', async () => {
-    clock.freeze();
+    // Noon on the 15th of next month in Manila, after every seeded deposit: the day after is in the same month
+    // whatever today is (on the last day of a month, "a day later" was a new month whose limit was free).
+    const today = manilaParts(clock.now());
+    clock.freeze(manilaTime(today.year, today.month + 1, 15, 12));
     await logInAs('juan2026');
     // The month may hold seeded deposits already: the monthly limit leaves 1,200 of it.
     const monthUsed = (await limits()).deposit.monthly.used;
