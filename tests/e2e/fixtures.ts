@@ -19,13 +19,13 @@ import {
 export interface PrismWorkerFixtures {
   /** Route the app's contract calls through Prism (a worker option: one proxy per worker). */
   prism: boolean;
-  /** Falsify one field of one answer before Prism sees it: how a test proves the check bites. */
-  prismDrift: DriftRule | undefined;
   prismProxy: PrismInFront | undefined;
 }
 
 interface TestFixtures {
   world: void;
+  /** Falsify one field of one answer before Prism sees it, for this test: how a test proves the check bites. */
+  prismDrift: DriftRule | undefined;
   /** What Prism reported during this test, one `operationId: location: message` line per violation. */
   prismViolations: string[];
 }
@@ -42,11 +42,11 @@ export const test = base.extend<TestFixtures, PrismWorkerFixtures>({
     { auto: true },
   ],
   prism: [false, { scope: 'worker', option: true }],
-  prismDrift: [undefined, { scope: 'worker', option: true }],
+  prismDrift: [undefined, { option: true }],
   prismProxy: [
-    async ({ prism, prismDrift }, use, workerInfo) => {
+    async ({ prism }, use, workerInfo) => {
       if (!prism) return use(undefined);
-      const proxy = await startPrismInFront(serverOrigin(workerInfo.parallelIndex), prismDrift);
+      const proxy = await startPrismInFront(serverOrigin(workerInfo.parallelIndex));
       try {
         await use(proxy);
       } finally {
@@ -59,13 +59,18 @@ export const test = base.extend<TestFixtures, PrismWorkerFixtures>({
   prismViolations: async ({}, use) => {
     await use([]);
   },
-  context: async ({ context, prismProxy, prismViolations, baseURL }, use) => {
+  context: async ({ context, prismProxy, prismDrift, prismViolations, baseURL }, use) => {
     if (!prismProxy || !baseURL) return use(context);
+    if (prismDrift) prismProxy.drift.push(prismDrift);
     const stopRouting = await routeThroughPrism(context, baseURL, prismProxy.url, (line) =>
       prismViolations.push(line),
     );
-    await use(context);
-    await stopRouting();
+    try {
+      await use(context);
+      await stopRouting();
+    } finally {
+      prismProxy.drift.length = 0;
+    }
     expectNoPrismViolations(prismViolations);
   },
 });

@@ -16,34 +16,37 @@ export type { DriftRule };
 
 export interface PrismInFront {
   url: string;
+  /**
+   * The answers falsified between the fake backend and Prism, read on every call: a test adds a rule for its
+   * own run (the `prismDrift` option), so the flows before and after it stay clean.
+   */
+  drift: DriftRule[];
   stop: () => Promise<void>;
 }
 
 const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 /**
- * Prism in front of `upstream`. With `drift`, one field of one answer is falsified between the fake backend
- * and Prism (the contract tools' drift proxy), so a test can prove what a drifting server would do to a run.
+ * Prism in front of `upstream`, through the contract tools' drift proxy: with a rule in `drift`, one field of
+ * one answer is falsified before Prism sees it, so a test can prove what a drifting server would do to a run.
  */
-export async function startPrismInFront(upstream: string, drift?: DriftRule): Promise<PrismInFront> {
-  let driftServer: Server | undefined;
-  let target = upstream;
-  if (drift) {
-    const port = await freePort();
-    driftServer = await startDriftProxy(upstream, [drift], port);
-    target = `http://127.0.0.1:${port}`;
-  }
+export async function startPrismInFront(upstream: string): Promise<PrismInFront> {
+  const drift: DriftRule[] = [];
+  const driftServer = await startDriftProxy(upstream, drift, await freePort());
+  const address = driftServer.address();
+  const target = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   try {
     const prism = await startPrismProxy(target);
     return {
       url: prism.url,
+      drift,
       stop: async () => {
         await prism.stop();
-        if (driftServer) await closeServer(driftServer);
+        await closeServer(driftServer);
       },
     };
   } catch (error) {
-    if (driftServer) await closeServer(driftServer);
+    await closeServer(driftServer);
     throw error;
   }
 }
