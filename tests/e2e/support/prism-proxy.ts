@@ -32,9 +32,9 @@ const closeServer = (server: Server) => new Promise<void>((resolve) => server.cl
  */
 export async function startPrismInFront(upstream: string): Promise<PrismInFront> {
   const drift: DriftRule[] = [];
-  const driftServer = await startDriftProxy(upstream, drift, await freePort());
-  const address = driftServer.address();
-  const target = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const driftPort = await freePort();
+  const driftServer = await startDriftProxy(upstream, drift, driftPort);
+  const target = `http://127.0.0.1:${driftPort}`;
   try {
     const prism = await startPrismProxy(target);
     return {
