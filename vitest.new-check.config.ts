@@ -2,20 +2,11 @@
 // and the contract tests of its calls, in one jsdom worker instead of the unit run's three projects, each of
 // which transforms and loads the app and the fake backend again in a copy no earlier run has warmed (21 CPU-s
 // against 10 for the same tests). The contract tests run in jsdom as well as in node.
-import { defineConfig } from 'vitest/config';
-import base from './vite.config.ts';
+import { runOfItsOwn } from './vitest.shared.ts';
 
-export default defineConfig((env) => {
-  const config = typeof base === 'function' ? base(env) : base;
-  const { projects: _projects, ...shared } = config.test ?? {};
-  return {
-    ...config,
-    test: {
-      ...shared,
-      environment: 'jsdom',
-      setupFiles: ['./tests/setup/unit.ts'],
-      isolate: false,
-      maxWorkers: 1,
-    },
-  };
+export default runOfItsOwn({
+  environment: 'jsdom',
+  setupFiles: ['./tests/setup/unit.ts'],
+  isolate: false,
+  maxWorkers: 1,
 });
