@@ -47,6 +47,9 @@ test('§20.5 a combination checked against the last 30 days lists the draw it wo
     await expect(page).toHaveURL(/\/draw-result$/);
     await page.getByRole('link', { name: 'Check my numbers' }).click();
     await expect(page).toHaveURL(/\/check-numbers$/);
+    // The URL moves at once, while the results page (with a Game select of its own) stays until this one is
+    // drawn: a choice made before the heading shows lands on the page being left.
+    await expect(page.getByRole('heading', { level: 1, name: 'Check my numbers' })).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Game' }).selectOption({ label: 'Ultra Lotto 6/58' });
     await expect(page.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
