@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { PrismWorkerFixtures } from './tests/e2e/fixtures';
 import { testChromiumLaunch } from './scripts/chromium-path.mjs';
+import { PAGE_SLOWDOWN } from './tests/e2e/support/page-slowdown';
 import { E2E_DIST, E2E_DIST_NEXT, E2E_PORTS } from './tests/e2e/support/servers';
 
 // Browser tests run a production build served by the HTTP fake backend (npm run mock:server), so they prove
@@ -33,8 +34,8 @@ const PRISM_FLOWS = /@prism/;
 
 export default defineConfig<object, Pick<PrismWorkerFixtures, 'prism'>>({
   testDir: './tests/e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 60_000 * PAGE_SLOWDOWN,
+  expect: { timeout: 10_000 * PAGE_SLOWDOWN },
   fullyParallel: true,
   workers: E2E_PORTS.length,
   forbidOnly: true,

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { PAGE_SLOWDOWN } from './support/page-slowdown';
 import { serverOrigin } from './support/servers';
 import {
   expectNoPrismViolations,
@@ -13,6 +14,7 @@ import {
 //   tests running side by side reach different worlds.
 // - `world` (automatic) puts that world back to its seed before every test: no test starts from another's
 //   leftovers, whatever ran before it in the same worker.
+// - `page` runs its CPU `E2E_PAGE_SLOWDOWN` times slower when that is set (tests/e2e/support/page-slowdown.ts).
 // - `prism` (opt-in, the `prism` project): the app's contract calls go through Stoplight Prism in front of the
 //   worker's fake backend, and any violation it reports fails the test (tests/e2e/support/prism-proxy.ts).
 
@@ -41,6 +43,13 @@ export const test = base.extend<TestFixtures, PrismWorkerFixtures>({
     },
     { auto: true },
   ],
+  page: async ({ page }, use) => {
+    if (PAGE_SLOWDOWN > 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PAGE_SLOWDOWN });
+    }
+    await use(page);
+  },
   prism: [false, { scope: 'worker', option: true }],
   prismDrift: [undefined, { option: true }],
   prismProxy: [

@@ -88,6 +88,8 @@ test('§20.6 hot and cold numbers: the counts of each number over 30 and 90 days
     .getByRole('link', { name: 'Hot and cold numbers' })
     .click();
   await expect(page).toHaveURL(/\/hot-cold$/);
+  // The results page (with a Game select of its own) stays drawn until this one is: choose after its heading.
+  await expect(page.getByRole('heading', { level: 1, name: 'Hot and cold numbers' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Game' }).selectOption({ label: 'Lotto 6/42' });
   await expect(page.getByRole('radio', { name: 'Last 30 days' })).toBeChecked();
   expect(await shownCounts(page, 30, month.length)).toEqual(expectedCounts(month, 42));
