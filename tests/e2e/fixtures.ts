@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { PAGE_SLOWDOWN } from './support/page-slowdown';
 import { serverOrigin } from './support/servers';
 import {
@@ -14,7 +14,8 @@ import {
 //   tests running side by side reach different worlds.
 // - `world` (automatic) puts that world back to its seed before every test: no test starts from another's
 //   leftovers, whatever ran before it in the same worker.
-// - `page` runs its CPU `E2E_PAGE_SLOWDOWN` times slower when that is set (tests/e2e/support/page-slowdown.ts).
+// - `page` (and every tab the test opens) runs its CPU `E2E_PAGE_SLOWDOWN` times slower when that is set
+//   (tests/e2e/support/page-slowdown.ts).
 // - `prism` (opt-in, the `prism` project): the app's contract calls go through Stoplight Prism in front of the
 //   worker's fake backend, and any violation it reports fails the test (tests/e2e/support/prism-proxy.ts).
 
@@ -45,8 +46,14 @@ export const test = base.extend<TestFixtures, PrismWorkerFixtures>({
   ],
   page: async ({ page }, use) => {
     if (PAGE_SLOWDOWN > 1) {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PAGE_SLOWDOWN });
+      const slow = async (tab: Page) => {
+        const cdp = await tab.context().newCDPSession(tab);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: PAGE_SLOWDOWN });
+      };
+      await slow(page);
+      // A second tab or a popup the test opens lags too. One closed before it could be slowed has nothing left
+      // to run, so that failure is not the test's.
+      page.context().on('page', (tab) => void slow(tab).catch(() => undefined));
     }
     await use(page);
   },
