@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
 import { expect, test } from './fixtures';
-import { expectNoPrismViolations } from './support/prism-proxy';
+import { expectNoPrismViolations, routeThroughPrism } from './support/prism-proxy';
 
 // The `prism` project sends the app's contract calls through Stoplight Prism and fails a test on anything it
 // reports. This proves the check bites: an answer drifting from the contract (the status's country code a
@@ -29,4 +31,47 @@ test.describe('issue 21 item 2: the browser flows through Prism', { tag: '@prism
     // The drift was made on purpose and has been seen: the end-of-test check would fail the test for it.
     prismViolations.length = 0;
   });
+});
+
+test('each call reaches Prism on a connection of its own, so one Prism closed while idle fails no call', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // A stand-in for Prism that behaves as Prism does when a call arrives on a connection it has just closed
+  // after 5 idle seconds: it answers the first call on each connection and drops the connection on any later one.
+  const answered = new WeakSet<object>();
+  const standIn: Server = createServer((req, res) => {
+    if (answered.has(req.socket)) return req.socket.destroy();
+    answered.add(req.socket);
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{}');
+  });
+  standIn.keepAliveTimeout = 600_000;
+  await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
+  const reported: string[] = [];
+  const { port } = standIn.address() as AddressInfo;
+  const stop = await routeThroughPrism(context, baseURL!, `http://127.0.0.1:${port}`, (line) =>
+    reported.push(line),
+  );
+  try {
+    await page.goto('/favicon.svg');
+    const statuses = await page.evaluate(async () => {
+      const seen: number[] = [];
+      for (let call = 0; call < 3; call++)
+        seen.push(
+          await fetch('/wps/system/status').then(
+            (response) => response.status,
+            () => 0,
+          ),
+        );
+      return seen;
+    });
+    expect(statuses, 'every call answered, none dropped').toEqual([200, 200, 200]);
+    expect(reported).toEqual([]);
+  } finally {
+    await stop();
+    standIn.closeAllConnections();
+    await new Promise((resolve) => standIn.close(resolve));
+  }
 });

@@ -73,5 +73,9 @@ export function startDriftProxy(target: string, rules: DriftRule[], port: number
       res.end(JSON.stringify({ success: false, code: 'DRIFT_PROXY', message: String(error) }));
     }
   });
+  // Prism keeps its connection to this proxy open between calls; with Node's default of 5 idle seconds a call
+  // sent just as the proxy closed it would fail for no reason of the contract's (mock/server.ts does the same).
+  server.keepAliveTimeout = 600_000;
+  server.headersTimeout = 601_000;
   return new Promise<typeof server>((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }

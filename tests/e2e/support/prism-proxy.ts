@@ -79,8 +79,15 @@ export async function routeThroughPrism(
     const url = new URL(request.url());
     let response;
     try {
-      // Redirects reach the page as they are, as they would without the proxy.
-      response = await route.fetch({ url: `${proxyUrl}${url.pathname}${url.search}`, maxRedirects: 0 });
+      // Redirects reach the page as they are, as they would without the proxy. Each call on a connection of
+      // its own: Playwright keeps connections open between calls, Prism closes one after 5 idle seconds, and a
+      // call sent on it just then got "socket hang up" (seen on a busy machine between two screens). The
+      // headers are the ones route.fetch sends by default, plus that one.
+      response = await route.fetch({
+        url: `${proxyUrl}${url.pathname}${url.search}`,
+        maxRedirects: 0,
+        headers: { ...request.headers(), connection: 'close' },
+      });
     } catch (error) {
       if (!stopped)
         report(`${request.method()} ${url.pathname}: Prism did not answer: ${(error as Error).message}`);
