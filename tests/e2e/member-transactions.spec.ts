@@ -1,5 +1,6 @@
 import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { PAGE_SLOWDOWN } from './support/page-slowdown';
 import { signIn } from './support/session';
 import { JUAN } from './auth-kit';
 import { expectNoAxeViolations } from './support/axe';
@@ -32,8 +33,8 @@ function pesos(value: number): string {
 async function scrollToTheEnd(page: Page) {
   await expect(async () => {
     await page.mouse.wheel(0, 4000);
-    await expect(page.getByText('No more records')).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(page.getByText('No more records')).toBeVisible({ timeout: 1000 * PAGE_SLOWDOWN });
+  }).toPass({ timeout: 30_000 * PAGE_SLOWDOWN });
 }
 
 const panel = (page: Page) => page.getByRole('tabpanel');

@@ -33,14 +33,14 @@ async function scanEach(
   }
 }
 
-// One page after another, each waited for and checked by axe: far more than one screen's worth of time.
-const MANY_SCREENS_MS = 180_000;
+// One page after another, each waited for and checked by axe: far more than one screen's worth of time, so
+// each of these tests has three times the usual limit (test.slow(), which grows with the page's slowdown too).
 
 test(
   'every public screen, logged out: its title and no axe violations',
   { tag: '@layout' },
   async ({ page }) => {
-    test.setTimeout(MANY_SCREENS_MS);
+    test.slow();
     await scanEach(page, PUBLIC_SCREENS, 'logged out', (_, title) => expect(title).toBeAttached());
   },
 );
@@ -49,7 +49,7 @@ test(
   'every public screen, logged in: its title and no axe violations',
   { tag: '@layout' },
   async ({ page }) => {
-    test.setTimeout(MANY_SCREENS_MS);
+    test.slow();
     await signIn(page, PLAYER);
     const screens = PUBLIC_SCREENS.filter(([path]) => path !== '/' && path !== '/login');
     await scanEach(page, screens, 'logged in', (_, title) => expect(title).toBeVisible());
@@ -60,7 +60,7 @@ test(
   'every member screen: its title, the way back, and no axe violations',
   { tag: '@layout' },
   async ({ page }) => {
-    test.setTimeout(MANY_SCREENS_MS);
+    test.slow();
     await signIn(page, PLAYER);
     await scanEach(page, MEMBER_SCREENS, 'logged in', async (index, title) => {
       await expect(title).toBeVisible();
