@@ -24,7 +24,7 @@ export interface PrismInFront {
   stop: () => Promise<void>;
 }
 
-const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+export const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 /**
  * Prism in front of `upstream`, through the contract tools' drift proxy: with a rule in `drift`, one field of
