@@ -236,13 +236,19 @@ async function interactionRun(browser) {
   return latencies;
 }
 
-/** The page's own clock: when the balance amount is first in the page (a MutationObserver from the start). */
+/**
+ * The page's own clock (a MutationObserver from the start): when a balance amount is first in the page (the
+ * kept one, marked as updating, counts: the goal allows it), and when the server's own answer is.
+ */
 function watchBalance() {
   const w = window;
-  const shown = () => /\d/.test(document.querySelector('.balance-box__amount')?.textContent ?? '');
+  const amount = () => document.querySelector('.balance-box__amount');
   const observer = new MutationObserver(() => {
-    if (w.__balanceAt !== undefined || !shown()) return;
-    w.__balanceAt = performance.now();
+    const box = amount();
+    if (!box || !/\d/.test(box.textContent ?? '')) return;
+    w.__balanceAt ??= performance.now();
+    if (box.querySelector('.balance-box__saved')) return;
+    w.__freshBalanceAt = performance.now();
     observer.disconnect();
   });
   observer.observe(document, { subtree: true, childList: true, characterData: true });
@@ -260,6 +266,7 @@ function balanceTimeline() {
   const [navigation] = performance.getEntriesByType('navigation');
   return {
     shown: w.__balanceAt,
+    fresh: w.__freshBalanceAt,
     document: navigation?.responseEnd ?? Number.NaN,
     scriptsBefore: before.length,
     scriptsFetched: before.filter((r) => r.transferSize > 0).length,
@@ -285,7 +292,8 @@ async function balanceRun(browser) {
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cpuRate(cdp, BALANCE_CPU);
     await page.goto(`${ORIGIN}/`);
-    await amount.waitFor();
+    // The server's answer, not the balance kept from the first visit (the same amount, marked as updating).
+    await page.waitForFunction(() => window.__freshBalanceAt !== undefined);
     return await page.evaluate(balanceTimeline);
   } finally {
     await context.close();
@@ -325,8 +333,9 @@ const balanceText = middle
   ? `Balance: ${balanceLine(shown)}. Median run, from navigation start: the document at ${at(middle.document)}; the
 ${middle.scriptsBefore} scripts that came before the balance call (${middle.scriptsFetched} of them over the network, the rest from the
 HTTP cache) done at ${at(middle.scriptsDone)}, ${middle.scriptsAfter} more after it; the balance call sent at ${at(middle.balanceSent)} and answered at
-${at(middle.balanceAnswered)}; the amount in the page at ${at(middle.shown)} (a MutationObserver, the page's own clock). Goal
-${BALANCE_GOAL_MS / 1000} s, not yet a failure.`
+${at(middle.balanceAnswered)}; the amount in the page at ${at(middle.shown)}${middle.fresh > middle.shown ? ` (the balance kept from the last visit, marked as
+updating, drawn by index.html), the server's answer in its place at ${at(middle.fresh)}` : ''} (a MutationObserver, the page's own clock).
+Goal ${BALANCE_GOAL_MS / 1000} s, not yet a failure.`
   : 'Balance: not measured (BENCH_PARTS).';
 const machine = `${cpu}, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end`;
 const section = `## Interactions (npm run bench:inp)

@@ -72,6 +72,37 @@ function drawnAgeGate(root: string): string {
     </div>`;
 }
 
+const readStrings = (root: string, language: string) =>
+  JSON.parse(readFileSync(join(root, `src/i18n/${language}.json`), 'utf8')) as Record<string, string>;
+
+/** The languages whose words the drawn home carries; first-visit.js puts the player's in place. */
+const DRAWN_LANGUAGES = ['fil', 'zh'] as const;
+
+/**
+ * The top of home as a returning signed-in player meets it (header, greeting, balance box), for first-visit.js
+ * to show with the balance the device kept, marked as updating (src/features/home/saved-balance.tsx draws the
+ * same): English words, each other language's in a data attribute. After the stylesheet, so it is never drawn
+ * unstyled; in the flow where the app's own page will be, so nothing moves when the app's first render
+ * replaces it (src/app/layout/app-layout.tsx removes it then).
+ */
+function drawnHome(root: string): string {
+  const en = readStrings(root, 'en');
+  const others = DRAWN_LANGUAGES.map((language) => [language, readStrings(root, language)] as const);
+  const words = (key: string) =>
+    `${others.map(([language, strings]) => ` data-${language}="${escape(strings[key] ?? en[key])}"`).join('')}>${escape(en[key])}`;
+  return `<div id="first-paint-home" class="first-paint-home" aria-hidden="true">
+      <div class="app-header"><div class="app-header__inner"><span class="app-header__brand"${words('app_name')}</span></div></div>
+      <div class="app-main"><div class="home">
+        <div class="greeting"><span class="skeleton first-paint-home__name"></span><span class="skeleton first-paint-home__logout"></span></div>
+        <div class="balance-box">
+          <div class="balance-box__top"><span class="balance-box__label"${words('total_balance')}</span></div>
+          <p class="balance-box__amount"><span class="amount balance-box__saved"></span><span class="balance-box__updating"${words('balance_updating')}</span></p>
+          <span class="skeleton first-paint-home__button"></span>
+        </div>
+      </div></div>
+    </div>`;
+}
+
 interface BootOptions {
   root: string;
   /** The code-splitting groups of React and the app (vite.config.ts), the chunks the entry starts. */
@@ -137,7 +168,9 @@ export function bootPlugin({ root, startChunks, without = new Set() }: BootOptio
         // The whole stylesheet after the question: it no longer holds up the first paint, and, a style sheet the
         // parser met, it still holds up the app's module (a deferred script), which draws everything else.
         const page = link
-          ? html.replace(STYLESHEET_LINK, '').replace('</body>', `  ${link}\n  </body>`)
+          ? html
+              .replace(STYLESHEET_LINK, '')
+              .replace('</body>', `  ${link}\n    ${drawnHome(root)}\n  </body>`)
           : html;
         return page
           .replace('</title>', `</title>\n    <style>${styles}</style>\n    <script>${script}</script>`)

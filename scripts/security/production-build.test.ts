@@ -249,6 +249,86 @@ describe('the Content Security Policy in index.html', () => {
   });
 });
 
+// A returning signed-in player's first screen is index.html's drawing of home's top, filled by the inline
+// script from what device storage holds (src/app/boot/first-visit.js): run here as the browser would, over the
+// built page, with storage as the app leaves it, or as anyone could have edited it.
+describe('the drawn top of home for a returning player', () => {
+  const built = () =>
+    new DOMParser().parseFromString(readFileSync(join(out, 'index.html'), 'utf8'), 'text/html');
+  const LIVE = { 'lotto.token': 'token-1', 'lotto.lastAccessAt': String(Date.now()) };
+  const kept = (balance: unknown) => JSON.stringify({ id: 10000001, nickname: 'Juan', balance });
+
+  /** The built page's body and inline script, run over `stored`, up to the end of parsing. */
+  function load(stored: Record<string, string>) {
+    const html = built();
+    localStorage.clear();
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    document.documentElement.removeAttribute('data-returning-player');
+    document.body.innerHTML = html.body.innerHTML;
+    new Function(html.querySelector('script:not([src])')!.textContent)();
+    const state = Object.getOwnPropertyDescriptor(Document.prototype, 'readyState')!;
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
+    document.dispatchEvent(new Event('readystatechange'));
+    Object.defineProperty(document, 'readyState', state);
+    const drawing = document.getElementById('first-paint-home')!;
+    return {
+      shown: document.documentElement.hasAttribute('data-returning-player'),
+      amount: drawing.querySelector('.balance-box__amount')!,
+      label: drawing.querySelector('.balance-box__label')!.textContent,
+    };
+  }
+
+  it('comes after the whole stylesheet, and every class it uses has a rule there', () => {
+    const html = built();
+    const drawing = html.getElementById('first-paint-home')!;
+    const stylesheet = html.querySelector('link[rel="stylesheet"]')!;
+    expect(stylesheet.compareDocumentPosition(drawing) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(drawing.getAttribute('aria-hidden')).toBe('true');
+    const whole = readdirSync(join(out, 'assets')).find((name) => name.endsWith('.css'))!;
+    const css = readFileSync(join(out, 'assets', whole), 'utf8');
+    const classes = new Set(
+      [drawing, ...drawing.querySelectorAll('*')].flatMap((element) => [...element.classList]),
+    );
+    expect(classes.size).toBeGreaterThan(10);
+    for (const name of classes) expect(css, name).toMatch(new RegExp(`\\.${name}[\\s,{:.[)]`));
+  });
+
+  it("shows the kept balance, marked as updating, for a session the app will keep, in the player's language", () => {
+    let page = load({ ...LIVE, 'lotto.member': kept('₱12,345.67') });
+    expect(page.shown).toBe(true);
+    expect(page.amount.textContent).toBe('₱12,345.67Updating…');
+    expect(page.label).toBe('Total balance');
+    page = load({ ...LIVE, 'lotto.member': kept('₱12,345.67'), 'lotto.language': 'zh' });
+    expect(page.amount.textContent).toBe('₱12,345.67更新中…');
+    expect(page.label).toBe('总余额');
+    page = load({ ...LIVE, 'lotto.member': kept('₱12,345.67'), 'lotto.language': 'fil' });
+    expect(page.label).toBe('Kabuuang balanse');
+  });
+
+  it.each([
+    ['no session', { 'lotto.member': kept('₱12,345.67') }],
+    [
+      'a session idle past the hour',
+      { ...LIVE, 'lotto.lastAccessAt': String(Date.now() - 60 * 60 * 1000), 'lotto.member': kept('₱1.00') },
+    ],
+    ['a session with no last access', { 'lotto.token': 'token-1', 'lotto.member': kept('₱1.00') }],
+    ['no kept balance', { ...LIVE, 'lotto.member': JSON.stringify({ id: 10000001 }) }],
+    ['a balance that is not text', { ...LIVE, 'lotto.member': kept(12345.67) }],
+    ['a balance too long to be one', { ...LIVE, 'lotto.member': kept(`₱${'9'.repeat(40)}.00`) }],
+    ['a copy that is not JSON', { ...LIVE, 'lotto.member': '{"balance":' }],
+  ])('is not shown for %s', (_, stored) => {
+    const page = load(stored);
+    expect(page.shown).toBe(false);
+    expect(page.amount.textContent).toBe('Updating…');
+  });
+
+  it('sets an edited balance as text, never as markup', () => {
+    const page = load({ ...LIVE, 'lotto.member': kept('<img src=x onerror=alert(1)>9.00') });
+    expect(page.amount.querySelector('img')).toBeNull();
+    expect(page.amount.textContent).toBe('<img src=x onerror=alert(1)>9.00Updating…');
+  });
+});
+
 // GET /v.json (product spec sections 4 and 7) is a file of the deployment, not a backend call: every production
 // build writes it with the build id the app itself is built with, and a deployed app compares the two.
 describe('the version file of a build', () => {

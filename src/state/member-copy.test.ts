@@ -66,4 +66,44 @@ describe('the member copy on the device', () => {
     saveMemberCopy({ id: 10000001, nickname: 'Juan' });
     expect(localStorage.getItem(MEMBER_STORAGE_KEY)).toBeNull();
   });
+
+  it("keeps home's last shown balance beside the player's copy, for that player only, and drops a malformed one", async () => {
+    const {
+      saveMemberCopy,
+      saveBalanceCopy,
+      storedBalance,
+      storedMemberCopy,
+      dispatchSession,
+      MEMBER_STORAGE_KEY,
+    } = await loadWith(LIVE_SESSION);
+    dispatchSession({ type: 'loggedIn', token: 't', firstTimeLogin: false, at: Date.now() });
+    saveBalanceCopy('₱12,345.67');
+    expect(localStorage.getItem(MEMBER_STORAGE_KEY), 'nobody to keep it for yet').toBeNull();
+    saveMemberCopy({ id: 10000001, nickname: 'Juan' });
+    saveBalanceCopy('₱12,345.67');
+    expect(storedBalance()).toBe('₱12,345.67');
+    expect(storedMemberCopy()).toEqual({ id: 10000001, nickname: 'Juan' });
+    saveMemberCopy({ id: 10000001, nickname: 'Juanito' });
+    expect(storedBalance(), 'a new member answer keeps the balance').toBe('₱12,345.67');
+    saveMemberCopy({ id: 10000002, nickname: 'Maria' });
+    expect(storedBalance(), "another player's copy does not carry it").toBeUndefined();
+
+    for (const balance of [12345.67, '₱'.padEnd(40, '9'), 'none']) {
+      localStorage.setItem(MEMBER_STORAGE_KEY, JSON.stringify({ id: 10000001, balance }));
+      expect(storedBalance(), String(balance)).toBeUndefined();
+      expect(storedMemberCopy()).toEqual({ id: 10000001 });
+    }
+  });
+
+  it('drops the kept balance with the session', async () => {
+    const { saveMemberCopy, saveBalanceCopy, dispatchSession, MEMBER_STORAGE_KEY } =
+      await loadWith(LIVE_SESSION);
+    dispatchSession({ type: 'loggedIn', token: 't', firstTimeLogin: false, at: Date.now() });
+    saveMemberCopy({ id: 10000001, nickname: 'Juan' });
+    saveBalanceCopy('₱12,345.67');
+    dispatchSession({ type: 'loggedOut' });
+    expect(localStorage.getItem(MEMBER_STORAGE_KEY)).toBeNull();
+    saveBalanceCopy('₱12,345.67');
+    expect(localStorage.getItem(MEMBER_STORAGE_KEY)).toBeNull();
+  });
 });

@@ -117,7 +117,9 @@ test('a new number is registered with its Firebase token (bind_customer_required
   expect(calls).toContain('PUT /wps/member/register/onlyMobile');
   const member = await signedInMember(page);
   expect(member).toMatchObject({ mobile: NEW_NUMBER, mobileVerified: true });
-  await expect.poll(() => deviceMemberCopy(page)).toEqual({ id: member.id });
+  await expect
+    .poll(() => deviceMemberCopy(page))
+    .toEqual({ id: member.id, balance: expect.stringMatching(/^₱[\d,]+\.\d{2}$/) });
 });
 
 test('the provider throttle blocks sending for 5 minutes', async ({ page, request }) => {

@@ -62,8 +62,11 @@ test('registers a new number with the SMS code and logs the new player in', asyn
   expect(calls).toContain('GET /wps/member/info');
   const member = await signedInMember(page);
   expect(member).toMatchObject({ account: 'ph09175550101', mobile: NEW_NUMBER, mobileVerified: true });
-  // The device keeps only what home needs of the player: not the number, nor the account name made of it.
-  await expect.poll(() => deviceMemberCopy(page)).toEqual({ id: member.id });
+  // The device keeps only what home needs of the player: not the number, nor the account name made of it;
+  // home's balance is kept too, for the next start (src/state/member-copy.ts).
+  await expect
+    .poll(() => deviceMemberCopy(page))
+    .toEqual({ id: member.id, balance: expect.stringMatching(/^₱[\d,]+\.\d{2}$/) });
 });
 
 test('a fourth code within 5 minutes is throttled, and the button waits 5 minutes', async ({

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { MOCK_PRIVATE_KEY } from '../../mock/lib/keys';
 import { E2E_DIST } from './support/servers';
+import { JUAN } from './auth-kit';
+import { deviceMemberCopy, signIn } from './support/session';
 
 // The browser tests run the production build, so this is the place to prove what it ships: no fake backend,
 // no demo accounts, and the encryption code split away from the first page's JavaScript.
@@ -97,6 +99,55 @@ test("the first frame is on the screen before the app's code starts, and the app
   ]);
   expect(paint, 'the first contentful paint').toBeGreaterThan(0);
   expect(appStart, 'the app-start mark').toBeGreaterThan(paint!);
+});
+
+// A returning signed-in player meets the top of home drawn by index.html with the balance home showed last
+// time, marked as updating (src/app/boot/first-visit.js); the app's first render puts its own page in the
+// drawing's place, where the server's answer replaces the kept balance.
+test("a returning player sees the balance kept from last time, marked as updating, before any of the app's code, and the server's in its place", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('lotto.ageGate', 'agreed'));
+  await signIn(page, JUAN);
+  await page.evaluate(() => {
+    const copy = JSON.parse(localStorage.getItem('lotto.member')!) as Record<string, unknown>;
+    localStorage.setItem('lotto.member', JSON.stringify({ ...copy, balance: '₱9,876.50' }));
+  });
+
+  await page.route(APP_MODULES, (route) => route.abort());
+  await page.goto('/');
+  const drawn = page.locator('#first-paint-home');
+  await expect(drawn.getByText('Total balance')).toBeVisible();
+  await expect(drawn.locator('.balance-box__amount')).toHaveText('₱9,876.50Updating…');
+  const drawnAt = (await drawn.getByText('₱9,876.50').boundingBox())!;
+
+  await page.unroute(APP_MODULES);
+  await page.goto('/');
+  const box = page.getByRole('region', { name: 'Total balance' });
+  await expect(box.getByText('₱12,345.67')).toBeVisible();
+  await expect(box.getByText('Updating…')).toBeHidden();
+  await expect(drawn).toHaveCount(0);
+  // In place: the app's amount starts where the drawn one did.
+  const shownAt = (await box.getByText('₱12,345.67').boundingBox())!;
+  expect(Math.abs(shownAt.x - drawnAt.x), 'left edge').toBeLessThanOrEqual(1);
+  expect(Math.abs(shownAt.y - drawnAt.y), 'top edge').toBeLessThanOrEqual(1);
+  // And the balance shown is the one kept for the next start.
+  await expect.poll(() => deviceMemberCopy(page)).toMatchObject({ balance: '₱12,345.67' });
+});
+
+test('a signed-out visitor or a lapsed session is not shown a drawn balance', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lotto.ageGate', 'agreed'));
+  await signIn(page, JUAN);
+  await page.evaluate(() => {
+    const copy = JSON.parse(localStorage.getItem('lotto.member')!) as Record<string, unknown>;
+    localStorage.setItem('lotto.member', JSON.stringify({ ...copy, balance: '₱9,876.50' }));
+    // Past the idle hour: the app will not keep this session.
+    localStorage.setItem('lotto.lastAccessAt', String(Date.now() - 61 * 60 * 1000));
+  });
+  await page.route(APP_MODULES, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('#first-paint-home')).toBeHidden();
+  await expect(page.getByText('₱9,876.50')).toBeHidden();
 });
 
 /** The chunks the entry starts (React and the app) and their static imports, from the build's manifest. */

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { configureApi } from '@/api/config';
 import { server } from '@mock/node';
 import { resetWorld } from '@mock/db/world';
@@ -18,6 +18,12 @@ if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 5_000 });
 }
+// vitest's own vi.waitFor gives up after 1 s unless told otherwise: the same wait as testing-library's, for
+// the same reason (home's balance refresh, a recall, 250 ms and a read, missed 1 s beside a browser run). A test
+// that names its own limit keeps it.
+const waitFor = vi.waitFor;
+vi.waitFor = (callback, options) =>
+  waitFor(callback, typeof options === 'number' ? options : { timeout: 5_000, ...options });
 
 beforeAll(() => {
   // Files share their worker's modules (vite.config.ts): each starts from a fresh app's state.

@@ -9,7 +9,7 @@ import { shell } from '@/state/shell';
 import { useLandscapePhone } from '../overlays/use-landscape-phone';
 import { OfflineBanner } from '../overlays/offline-banner';
 import { ToastOverlay } from '../overlays/toast-overlay';
-import { removeFirstPaint } from '../boot/first-paint';
+import { removeDrawnHome, removeFirstPaint } from '../boot/first-paint';
 import { AppHeader } from './app-header';
 import { FooterMenu } from './footer-menu';
 import { MainFallback } from './main-fallback';
@@ -57,6 +57,8 @@ export function AppLayout() {
   useLayoutEffect(() => {
     if (!askAge) removeFirstPaint();
   }, [askAge]);
+  // Before the first render is painted, so the drawing and the page it stands for are never both on screen.
+  useLayoutEffect(removeDrawnHome, []);
 
   return (
     <>

@@ -1,9 +1,16 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/skeleton';
+import { storedBalance } from '@/state/member-copy';
+import { SavedBalance } from './saved-balance';
 
-/** The player's greeting and balance box at their final sizes, while their code and data load. */
+/**
+ * The player's greeting and balance box at their final sizes, while their code and data load; the balance the
+ * device kept, marked as updating, where there is one.
+ */
 export function BalanceBoxSkeleton() {
   const { t } = useTranslation();
+  const [saved] = useState(storedBalance);
   return (
     <>
       <div className="greeting" aria-hidden="true">
@@ -15,7 +22,7 @@ export function BalanceBoxSkeleton() {
           <span className="balance-box__label">{t('total_balance')}</span>
         </div>
         <p className="balance-box__amount">
-          <Skeleton width="9em" height="0.9em" />
+          {saved ? <SavedBalance text={saved} /> : <Skeleton width="9em" height="0.9em" />}
         </p>
         <Skeleton width="100%" height="44px" />
       </section>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetWalletBalance } from '@/api';
 import { Amount } from '@/components/amount';
@@ -6,7 +6,9 @@ import { ButtonLink } from '@/components/button-link';
 import { IconButton } from '@/components/icon-button';
 import { RefreshIcon } from '@/components/icons/refresh-icon';
 import { Skeleton } from '@/components/skeleton';
-import { walletSymbol } from '@/lib/money';
+import { formatMoney, walletSymbol } from '@/lib/money';
+import { saveBalanceCopy, storedBalance } from '@/state/member-copy';
+import { SavedBalance } from './saved-balance';
 import { useHomeBalanceRefresh } from './use-balance-refresh';
 
 /** typeId 0 is the sum over all wallets. */
@@ -16,13 +18,19 @@ export function BalanceBox() {
   const { t } = useTranslation();
   const headingId = useId();
   const balance = useGetWalletBalance(TOTAL);
-  const { refresh, refreshing, announcement } = useHomeBalanceRefresh(balance.refetch);
+  const { refresh, refreshing, announcement, memberId } = useHomeBalanceRefresh(balance.refetch);
+  const [saved] = useState(storedBalance);
+  const shown = balance.data && formatMoney(balance.data.sumBalance, walletSymbol(balance.data));
+  // Kept for the next start once the device knows whose it is (the member copy holds the player's id).
+  useEffect(() => {
+    if (shown && memberId !== null) saveBalanceCopy(shown);
+  }, [shown, memberId]);
 
   let amount;
   if (balance.data) {
     amount = <Amount value={balance.data.sumBalance} symbol={walletSymbol(balance.data)} />;
   } else if (balance.isPending) {
-    amount = <Skeleton width="9em" height="0.9em" />;
+    amount = saved ? <SavedBalance text={saved} /> : <Skeleton width="9em" height="0.9em" />;
   } else {
     amount = <span className="balance-box__unavailable">{t('balance_unavailable')}</span>;
   }
