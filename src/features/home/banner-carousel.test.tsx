@@ -163,6 +163,17 @@ describe('§3.5 home banner carousel', () => {
     expect(currentDot()).toBe(dots[0]);
   });
 
+  it('§3.5 does not move once the player has asked for reduced motion, even before the page has redrawn', async () => {
+    // On a busy phone the banner's timer can come due after the setting changed and before the app has drawn
+    // the change (the browser's change event still queued): the timer itself asks.
+    preferReducedMotion(false);
+    renderCarousel(SLIDES, { fakeTimers: true });
+    const dots = within(carousel()).getAllByRole('button', { name: /^Show banner/ });
+    reducedMotion = true;
+    await wait(AUTO_ADVANCE_MS);
+    expect(currentDot()).toBe(dots[0]);
+  });
+
   it('§3.5 holds still while the pointer or focus is on it, while the page is hidden, and after Pause until Play', async () => {
     renderCarousel(SLIDES, { fakeTimers: true });
     const dots = within(carousel()).getAllByRole('button', { name: /^Show banner/ });

@@ -77,10 +77,13 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
     [count, reducedMotion],
   );
 
-  // A timer per banner shown: moving by hand starts the wait again.
+  // A timer per banner shown: moving by hand starts the wait again. It asks for the player's motion setting
+  // when it comes due: on a busy phone that can be after the setting changed and before the app has drawn it.
   useEffect(() => {
     if (!running) return;
-    const timer = setTimeout(() => goTo(at + 1), AUTO_ADVANCE_MS);
+    const timer = setTimeout(() => {
+      if (!motionQuery()?.matches) goTo(at + 1);
+    }, AUTO_ADVANCE_MS);
     return () => clearTimeout(timer);
   }, [running, at, goTo]);
 
