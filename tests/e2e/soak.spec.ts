@@ -219,7 +219,12 @@ test('a day with the app open: polls keep their pace, the idle hour ends the ses
   }
   expect(calls.take()).toEqual({ 'GET /v.json': 10 });
   expect(settled!.timers, "the instrumentation sees the app's timers").toBeGreaterThan(0);
-  expect(await counts(page), 'eight polls later: no timer or listener more').toEqual(settled);
+  // No more than after two polls; one fewer is a transient timer of that moment gone (seen under load: 5, then 4).
+  const afterEightPolls = await counts(page);
+  expect(afterEightPolls.timers, 'eight polls later: no timer more').toBeLessThanOrEqual(settled!.timers);
+  expect(afterEightPolls.listeners, 'eight polls later: no listener more').toBeLessThanOrEqual(
+    settled!.listeners,
+  );
 
   // In the background for the rest of the day: the idle hour runs out there, and the server is told.
   await setHidden(page, true);
