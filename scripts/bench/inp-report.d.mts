@@ -12,4 +12,5 @@ export interface InteractionRow {
 }
 export function interactionRows(measured: { name: string; runs: number[]; budget?: number }[]): InteractionRow[];
 export function interactionTable(rows: InteractionRow[]): string;
-export function balanceLine(runs: number[], goal?: number): string;
+export function balanceLine(runs: number[], budget?: number): string;
+export function balanceMet(runs: number[], budget?: number): boolean;
