@@ -57,9 +57,12 @@ const STYLESHEET_LINK = /\n?[ \t]*<link rel="stylesheet"[^>]*>/;
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+const readStrings = (root: string, language: string) =>
+  JSON.parse(readFileSync(join(root, `src/i18n/${language}.json`), 'utf8')) as Record<string, string>;
+
 /** The 21+ question as index.html draws it, in the English strings' words, so the two never differ. */
 function drawnAgeGate(root: string): string {
-  const strings = JSON.parse(readFileSync(join(root, 'src/i18n/en.json'), 'utf8')) as Record<string, string>;
+  const strings = readStrings(root, 'en');
   return `<div id="first-paint" class="dialog-backdrop first-paint" aria-hidden="true">
       <div class="dialog">
         <h2 class="dialog__title">${escape(strings.age_gate_title)}</h2>
@@ -72,15 +75,12 @@ function drawnAgeGate(root: string): string {
     </div>`;
 }
 
-const readStrings = (root: string, language: string) =>
-  JSON.parse(readFileSync(join(root, `src/i18n/${language}.json`), 'utf8')) as Record<string, string>;
-
 /** The languages whose words the drawn home carries; first-visit.js puts the player's in place. */
 const DRAWN_LANGUAGES = ['fil', 'zh'] as const;
 
 /**
  * The top of home as a returning signed-in player meets it (header, greeting, balance box), for first-visit.js
- * to show with the balance the device kept, marked as updating (src/features/home/saved-balance.tsx draws the
+ * to show with the balance the device kept, marked as updating (src/features/home/pending-balance.tsx draws the
  * same): English words, each other language's in a data attribute. After the stylesheet, so it is never drawn
  * unstyled; in the flow where the app's own page will be, so nothing moves when the app's first render
  * replaces it (src/app/layout/app-layout.tsx removes it then).

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/skeleton';
-import { storedBalance } from '@/state/member-copy';
-import { SavedBalance } from './saved-balance';
+import { PendingBalance } from './pending-balance';
 
 /**
  * The player's greeting and balance box at their final sizes, while their code and data load; the balance the
@@ -10,7 +8,6 @@ import { SavedBalance } from './saved-balance';
  */
 export function BalanceBoxSkeleton() {
   const { t } = useTranslation();
-  const [saved] = useState(storedBalance);
   return (
     <>
       <div className="greeting" aria-hidden="true">
@@ -22,7 +19,7 @@ export function BalanceBoxSkeleton() {
           <span className="balance-box__label">{t('total_balance')}</span>
         </div>
         <p className="balance-box__amount">
-          {saved ? <SavedBalance text={saved} /> : <Skeleton width="9em" height="0.9em" />}
+          <PendingBalance />
         </p>
         <Skeleton width="100%" height="44px" />
       </section>

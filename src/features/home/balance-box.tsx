@@ -1,14 +1,13 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetWalletBalance } from '@/api';
 import { Amount } from '@/components/amount';
 import { ButtonLink } from '@/components/button-link';
 import { IconButton } from '@/components/icon-button';
 import { RefreshIcon } from '@/components/icons/refresh-icon';
-import { Skeleton } from '@/components/skeleton';
 import { formatMoney, walletSymbol } from '@/lib/money';
-import { saveBalanceCopy, storedBalance } from '@/state/member-copy';
-import { SavedBalance } from './saved-balance';
+import { saveBalanceCopy } from '@/state/member-copy';
+import { PendingBalance } from './pending-balance';
 import { useHomeBalanceRefresh } from './use-balance-refresh';
 
 /** typeId 0 is the sum over all wallets. */
@@ -19,7 +18,6 @@ export function BalanceBox() {
   const headingId = useId();
   const balance = useGetWalletBalance(TOTAL);
   const { refresh, refreshing, announcement, memberId } = useHomeBalanceRefresh(balance.refetch);
-  const [saved] = useState(storedBalance);
   const shown = balance.data && formatMoney(balance.data.sumBalance, walletSymbol(balance.data));
   // Kept for the next start once the device knows whose it is (the member copy holds the player's id).
   useEffect(() => {
@@ -30,7 +28,7 @@ export function BalanceBox() {
   if (balance.data) {
     amount = <Amount value={balance.data.sumBalance} symbol={walletSymbol(balance.data)} />;
   } else if (balance.isPending) {
-    amount = saved ? <SavedBalance text={saved} /> : <Skeleton width="9em" height="0.9em" />;
+    amount = <PendingBalance />;
   } else {
     amount = <span className="balance-box__unavailable">{t('balance_unavailable')}</span>;
   }
