@@ -121,7 +121,7 @@ try {
   );
   run('node', [join(work, 'node_modules/typescript-native/bin/tsc'), '-p', 'tsconfig.new-check.json']);
   run(bin('eslint'), ['--max-warnings', '0', ...code]);
-  run(bin('prettier'), ['--check', '--log-level', 'warn', ...touched]);
+  run(bin('oxfmt'), ['--check', ...touched]);
   run('node', ['scripts/contract-coverage.mjs']);
   // What the scaffold runs itself without --no-gen: the contract's tables in docs/contract.md, which the lint
   // compares with the contract.

@@ -2,15 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import * as prettier from 'prettier';
 import { contractOperations } from '../contract/lib/coverage.mjs';
+import { formatText } from '../format-text';
 import { parseFields, parseSet, writeCall } from './call';
 import { Project, ScaffoldError } from './edit';
 import { defaultPrefix, defaultRecord, parseWords, writeScreen } from './screen';
 
 // What `npm run new` does, as a function: the command line (scripts/new/cli.ts) and the scaffold's check
 // (scripts/new/check.ts) run the same code, the check three times in one process instead of starting the
-// command three times (each start of tsx and Prettier cost about 5 s of the gate).
+// command three times (each start of tsx and of the formatter cost about 5 s of the gate).
 
 export const USAGE = `npm run new -- call <tag> <operationId> --path /wps/<path> --area <area>
     --list <Record> --fields title:string,read:boolean,createdAt:time     a GET list of the player's records
@@ -57,7 +57,7 @@ const required = (name: string, value: string | undefined): string => {
 
 /**
  * Runs the scaffold with the command line's arguments: writes and wires the pieces, formats them with the
- * project's Prettier settings, regenerates the client (unless --no-gen) and prints what it wrote. Returns the
+ * project's formatter settings, regenerates the client (unless --no-gen) and prints what it wrote. Returns the
  * files it touched, or undefined when it only printed the usage. A mistake in the arguments throws ScaffoldError.
  */
 export async function runScaffold(args: string[]): Promise<string[] | undefined> {
@@ -129,13 +129,12 @@ export async function runScaffold(args: string[]): Promise<string[] | undefined>
   return touched;
 }
 
-/** Formats the files as `prettier --write` would, with the settings that apply to each. */
+/** Formats the files as `npm run format` would. */
 async function formatFiles(root: string, files: string[]): Promise<void> {
   for (const file of files) {
     const path = join(root, file);
-    const options = (await prettier.resolveConfig(path)) ?? {};
     const text = readFileSync(path, 'utf8');
-    const formatted = await prettier.format(text, { ...options, filepath: path });
+    const formatted = await formatText(path, text);
     if (formatted !== text) writeFileSync(path, formatted);
   }
 }

@@ -3,8 +3,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { devices, type Browser, type Page } from '@playwright/test';
-import { format, resolveConfig } from 'prettier';
 import { launchChromium } from '../chromium-path.mjs';
+import { formatText } from '../format-text';
 import { popupsOnOffer, serveBuild } from '../served-app.mjs';
 import { signIn } from '../../tests/e2e/support/session';
 import { DAY_MS, manilaDayKey, manilaStartOfDay } from '../../src/lib/manila-time';
@@ -233,7 +233,7 @@ text (the old header's language button) needs a CJK font on the machine, e.g. De
 A new screen is one entry in scripts/screens/screens.ts, then \`--only NAME\`.
 
 ${sections.join('\n')}`;
-  writeFileSync(DOC, await format(text, { ...(await resolveConfig(DOC)), filepath: DOC }));
+  writeFileSync(DOC, await formatText(DOC, text));
 }
 
 async function main() {

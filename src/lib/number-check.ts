@@ -178,7 +178,9 @@ export function winningDraws<D extends CheckedDraw>(
 
 /** What is wrong with one entered number. */
 export type NumberProblem =
-  { kind: 'missing' } | { kind: 'range'; min: number; max: number } | { kind: 'repeated' };
+  | { kind: 'missing' }
+  | { kind: 'range'; min: number; max: number }
+  | { kind: 'repeated' };
 
 /**
  * The entered numbers (text, one per ball) checked against the game: each a whole number in range, and for a

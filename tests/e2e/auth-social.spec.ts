@@ -11,7 +11,8 @@ import { openInApp } from './support/in-app';
 interface StubOptions {
   /** What the stub answers to socialLogin. */
   social:
-    { kind: 'result'; uid: string } | { kind: 'failed'; reason: 'cancelled' | 'failed'; message?: string };
+    | { kind: 'result'; uid: string }
+    | { kind: 'failed'; reason: 'cancelled' | 'failed'; message?: string };
   osVersion?: string;
   pushToken?: string;
 }

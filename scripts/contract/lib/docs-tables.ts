@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { format, resolveConfig } from 'prettier';
+import { formatText } from '../../format-text';
 import { root } from './paths';
 import type { LoadedSpecs } from './spec';
 
@@ -59,7 +59,7 @@ const BLOCKS: Record<string, (specs: LoadedSpecs) => string> = {
   designed: designedTable,
 };
 
-/** The doc with every generated block replaced, formatted as prettier would. */
+/** The doc with every generated block replaced, formatted as `npm run format` would. */
 export async function renderDoc(specs: LoadedSpecs, current: string): Promise<string> {
   let text = current;
   for (const [name, render] of Object.entries(BLOCKS)) {
@@ -70,8 +70,7 @@ export async function renderDoc(specs: LoadedSpecs, current: string): Promise<st
     if (from < 0 || to < from) throw new Error(`docs/contract.md has no ${start} … ${end} block`);
     text = `${text.slice(0, from + start.length)}\n\n${render(specs)}\n\n${text.slice(to)}`;
   }
-  const options = (await resolveConfig(DOC_PATH)) ?? {};
-  return format(text, { ...options, parser: 'markdown' });
+  return formatText(DOC_PATH, text);
 }
 
 /** Whether docs/contract.md already shows what the specs say. */
