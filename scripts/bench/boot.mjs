@@ -23,21 +23,34 @@ const TRICKS = ['first-paint', 'compile-hints', 'pieces', 'transition'];
 const MEASURED = process.env.BENCH_TRICKS ? process.env.BENCH_TRICKS.split(',') : TRICKS;
 const VARIANTS = [
   { name: 'all tricks', without: '' },
-  ...TRICKS.filter((trick) => MEASURED.includes(trick)).map((trick) => ({ name: `without ${trick}`, without: trick })),
+  ...TRICKS.filter((trick) => MEASURED.includes(trick)).map((trick) => ({
+    name: `without ${trick}`,
+    without: trick,
+  })),
 ];
 const OUT = join(root, 'dist-boot');
 
 const run = (cmd, args, env = {}) =>
   new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: ${code}`))));
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ...env },
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: ${code}`)),
+    );
   });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(port, origin, returning) {
-  const { audits, categories } = await lighthouseVisit(port, origin, returning, { onlyCategories: ['performance'] });
-  const scripts = (audits['network-requests'].details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  const { audits, categories } = await lighthouseVisit(port, origin, returning, {
+    onlyCategories: ['performance'],
+  });
+  const scripts = (audits['network-requests'].details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
   return {
     performance: Math.round(categories.performance.score * 100),
     fcp: audits['first-contentful-paint'].numericValue,
@@ -52,9 +65,13 @@ await run('npm', ['run', 'gen', '--', '--quiet', '--if-changed']);
 for (const [index, variant] of VARIANTS.entries()) {
   variant.dir = join(OUT, String(index));
   variant.port = FIRST_PORT ? FIRST_PORT + index : 0;
-  await run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', variant.dir, '--emptyOutDir'], {
-    BOOT_WITHOUT: variant.without,
-  });
+  await run(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', variant.dir, '--emptyOutDir'],
+    {
+      BOOT_WITHOUT: variant.without,
+    },
+  );
 }
 const servers = await Promise.all(
   VARIANTS.map((variant) => serveBuild(variant.dir, variant.port, { variable: 'BENCH_PORT' })),

@@ -42,7 +42,10 @@ async function once() {
   let output = '';
   server.stdout.on('data', (chunk) => (output += chunk));
   server.stderr.on('data', (chunk) => (output += chunk));
-  const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: findChromium() ?? undefined,
+    args: CHROMIUM_FLAGS,
+  });
   try {
     // The server's first answer: before it, the time went to code generation and Vite's start.
     while (!(await answers())) {
@@ -58,7 +61,9 @@ async function once() {
     let requests = 0;
     if (process.env.COLD_START_LOG) {
       page.on('request', () => (requests += 1));
-      page.on('console', (message) => marks.push(`${seconds()} s (${requests} requests) console: ${message.text().slice(0, 60)}`));
+      page.on('console', (message) =>
+        marks.push(`${seconds()} s (${requests} requests) console: ${message.text().slice(0, 60)}`),
+      );
       page.on('requestfinished', (request) => {
         if (/sw\.js|mockServiceWorker/.test(request.url())) marks.push(`${seconds()} s ${request.url()}`);
       });
@@ -71,7 +76,9 @@ async function once() {
     if (process.env.COLD_START_LOG) marks.push(`${drawn} s data (${requests} requests)`);
     const reoptimised = /optimized dependencies changed|new dependencies optimized/i.test(output);
     if (process.env.COLD_START_LOG) console.info(`${output}\n${marks.join('\n')}`);
-    console.info(`serving ${serving} s, home with data ${drawn} s${reoptimised ? ' (Vite re-optimised)' : ''}`);
+    console.info(
+      `serving ${serving} s, home with data ${drawn} s${reoptimised ? ' (Vite re-optimised)' : ''}`,
+    );
   } finally {
     await browser.close();
     process.kill(-server.pid, 'SIGTERM');

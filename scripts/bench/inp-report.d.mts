@@ -10,7 +10,9 @@ export interface InteractionRow {
   budget: number;
   ok: boolean;
 }
-export function interactionRows(measured: { name: string; runs: number[]; budget?: number }[]): InteractionRow[];
+export function interactionRows(
+  measured: { name: string; runs: number[]; budget?: number }[],
+): InteractionRow[];
 export function interactionTable(rows: InteractionRow[]): string;
 export function balanceLine(runs: number[], budget?: number): string;
 export function balanceMet(runs: number[], budget?: number): boolean;

@@ -36,12 +36,19 @@ const PARTS = (process.env.BENCH_PARTS ?? 'interactions,balance').split(',');
 const INTERACTION_CPU = 6;
 const BALANCE_CPU = 4;
 // Slow 4G as the issue states it: Chrome's DevTools take throughput in bytes per second.
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 1_600_000 / 8,
+  uploadThroughput: 750_000 / 8,
+};
 
 const run = (cmd, args) =>
   new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: ${code}`)),
+    );
   });
 
 if (!process.argv.includes('--no-build')) await run('npm', ['run', 'build']);
@@ -57,7 +64,11 @@ if (!executablePath) throw new Error('bench:inp: no Chromium (run `node scripts/
 
 /** A fresh Pixel 7 page of a returning, signed-in player: 21+ answered, today's popups closed, a session stored. */
 async function playerPage(browser) {
-  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: ORIGIN, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: ORIGIN,
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   await page.addInitScript(() => localStorage.setItem('lotto.ageGate', 'agreed'));
   await page.addInitScript(closePopupsToday, await popupsOnOffer(ORIGIN));
@@ -84,7 +95,8 @@ function observeEvents(threshold) {
   w.__benchEvents = [];
   const keep = (list) => {
     for (const e of list.getEntries())
-      if (e.interactionId > 0) w.__benchEvents.push({ name: e.name, duration: e.duration, interactionId: e.interactionId });
+      if (e.interactionId > 0)
+        w.__benchEvents.push({ name: e.name, duration: e.duration, interactionId: e.interactionId });
   };
   w.__benchObserver = new PerformanceObserver(keep);
   w.__benchObserver.observe({ type: 'event', durationThreshold: threshold, buffered: false });
@@ -130,7 +142,8 @@ function observeScroll() {
   // Kept for BENCH_VERBOSE only: the long animation frames during the scroll, a cross-check of the figure.
   w.__benchFrames = [];
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) w.__benchFrames.push({ duration: e.duration, blocking: e.blockingDuration });
+    for (const e of list.getEntries())
+      w.__benchFrames.push({ duration: e.duration, blocking: e.blockingDuration });
   }).observe({ type: 'long-animation-frame', buffered: false });
   let wheelAt = null;
   addEventListener('wheel', (e) => (wheelAt ??= e.timeStamp), { capture: true, passive: true });
@@ -155,7 +168,9 @@ async function interactionRun(browser) {
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   const h1 = (name) => page.getByRole('heading', { level: 1, name });
   try {
-    await openThrottled(page, cdp, '/', () => page.getByRole('region', { name: 'Total balance' }).getByText(/\d/));
+    await openThrottled(page, cdp, '/', () =>
+      page.getByRole('region', { name: 'Total balance' }).getByText(/\d/),
+    );
 
     latencies['tab bar to Games'] = await measured(
       page,
@@ -191,7 +206,11 @@ async function interactionRun(browser) {
       await page.waitForFunction((y) => scrollY > y, before);
     }
     if (process.env.BENCH_VERBOSE)
-      console.info(JSON.stringify(await page.evaluate(() => ({ scroll: window.__benchScroll, frames: window.__benchFrames }))));
+      console.info(
+        JSON.stringify(
+          await page.evaluate(() => ({ scroll: window.__benchScroll, frames: window.__benchFrames })),
+        ),
+      );
     latencies['scrolling the results'] = Math.max(...(await page.evaluate(() => window.__benchScroll)));
 
     latencies['back Home'] = await measured(
@@ -200,7 +219,9 @@ async function interactionRun(browser) {
       () => h1(`Hello, ${PLAYER.nickname}`).waitFor(),
     );
 
-    await openThrottled(page, cdp, '/member/deposit', () => page.getByRole('radio', { name: 'GCash', exact: true }));
+    await openThrottled(page, cdp, '/member/deposit', () =>
+      page.getByRole('radio', { name: 'GCash', exact: true }),
+    );
     latencies['picking a deposit channel'] = await measured(
       page,
       () => page.getByRole('radio', { name: 'GCash', exact: true }).click(),
@@ -275,7 +296,12 @@ function balanceTimeline() {
     scriptsAfter: scripts.length - before.length,
     balanceSent,
     balanceAnswered: balance?.responseEnd ?? Number.NaN,
-    resources: resources.map((r) => [r.name.replace(location.origin, ''), Math.round(r.startTime), Math.round(r.responseEnd), r.transferSize]),
+    resources: resources.map((r) => [
+      r.name.replace(location.origin, ''),
+      Math.round(r.startTime),
+      Math.round(r.responseEnd),
+      r.transferSize,
+    ]),
   };
 }
 
@@ -309,7 +335,8 @@ try {
     for (let i = 0; i < (PARTS.includes('interactions') ? RUNS : 0); i++) {
       const latencies = await interactionRun(browser);
       console.info(`bench:inp: run ${i + 1}: ${JSON.stringify(latencies)}`);
-      for (const [name, value] of Object.entries(latencies)) samples.set(name, [...(samples.get(name) ?? []), value]);
+      for (const [name, value] of Object.entries(latencies))
+        samples.set(name, [...(samples.get(name) ?? []), value]);
     }
     for (let i = 0; i < (PARTS.includes('balance') ? RUNS : 0); i++) {
       const { resources, ...timeline } = await balanceRun(browser);
@@ -334,8 +361,12 @@ const balanceText = middle
   ? `Balance: ${balanceLine(shown)}. Median run, from navigation start: the document at ${at(middle.document)}; the
 ${middle.scriptsBefore} scripts that came before the balance call (${middle.scriptsFetched} of them over the network, the rest from the
 HTTP cache) done at ${at(middle.scriptsDone)}, ${middle.scriptsAfter} more after it; the balance call sent at ${at(middle.balanceSent)} and answered at
-${at(middle.balanceAnswered)}; the amount in the page at ${at(middle.shown)}${middle.fresh > middle.shown ? ` (the balance kept from the last visit, marked as
-updating, drawn by index.html), the server's answer in its place at ${at(middle.fresh)}` : ''} (a MutationObserver, the page's own clock).
+${at(middle.balanceAnswered)}; the amount in the page at ${at(middle.shown)}${
+      middle.fresh > middle.shown
+        ? ` (the balance kept from the last visit, marked as
+updating, drawn by index.html), the server's answer in its place at ${at(middle.fresh)}`
+        : ''
+    } (a MutationObserver, the page's own clock).
 Budget ${BALANCE_GOAL_MS / 1000} s.`
   : 'Balance: not measured (BENCH_PARTS).';
 const machine = `${cpu}, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end`;

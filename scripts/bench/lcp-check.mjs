@@ -62,7 +62,11 @@ try {
         QUICK_LOAD,
       );
       const node = audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node;
-      runs.push({ visit, lcp: audits['largest-contentful-paint'].numericValue ?? Number.NaN, element: node?.selector });
+      runs.push({
+        visit,
+        lcp: audits['largest-contentful-paint'].numericValue ?? Number.NaN,
+        element: node?.selector,
+      });
     }
     measurements.push(runs.reduce((fastest, run) => (run.lcp < fastest.lcp ? run : fastest)));
   }

@@ -39,7 +39,10 @@ export function lcpVerdict(measurements, budgets = LCP_BUDGETS, watched = LCP_WA
       `  ${m.visit}: ${seconds(m.lcp)} (budget ${m.visit in budgets ? seconds(budgets[m.visit]) : 'none'}${watched.includes(m.visit) ? ', watched: reported, never failing' : ''})${over(m) ? ' OVER' : ''}${m.element ? `, largest paint: ${m.element}` : ''}`,
   );
   if (!measurements.some(fails))
-    return { ok: true, message: ['lcp: / within its budgets (Lighthouse, simulated slow 4G, 4x CPU)', ...lines].join('\n') };
+    return {
+      ok: true,
+      message: ['lcp: / within its budgets (Lighthouse, simulated slow 4G, 4x CPU)', ...lines].join('\n'),
+    };
   return {
     ok: false,
     message: [

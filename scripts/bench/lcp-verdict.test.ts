@@ -4,7 +4,7 @@ import { LCP_BUDGETS, LCP_WATCHED, lcpVerdict } from './lcp-verdict.mjs';
 const BANNER = 'div.banners__slide > a.banner > span.remote-image > img';
 
 describe("the verdict on /'s Largest Contentful Paint", () => {
-  it("fails the banner regression of a returning visit (its picture painted at 2.45 s), naming what painted", () => {
+  it('fails the banner regression of a returning visit (its picture painted at 2.45 s), naming what painted', () => {
     const verdict = lcpVerdict([
       { visit: 'first visit', lcp: 1400 },
       { visit: 'returning', lcp: 2450, element: BANNER },
@@ -42,7 +42,9 @@ describe("the verdict on /'s Largest Contentful Paint", () => {
     expect(lcpVerdict([{ visit: 'returning', lcp: 1201 }]).ok).toBe(false);
     expect(lcpVerdict([{ visit: 'returning', lcp: 1200 }]).ok).toBe(true);
     expect(lcpVerdict([{ visit: 'returning', lcp: Number.NaN }]).ok).toBe(false);
-    expect(lcpVerdict([{ visit: 'second visit', lcp: 100 }]).message).toContain('second visit: 0.10 s (budget none) OVER');
+    expect(lcpVerdict([{ visit: 'second visit', lcp: 100 }]).message).toContain(
+      'second visit: 0.10 s (budget none) OVER',
+    );
     expect(lcpVerdict([])).toEqual({ ok: false, message: 'lcp: nothing was measured' });
   });
 
@@ -56,7 +58,9 @@ describe("the verdict on /'s Largest Contentful Paint", () => {
       ['first visit'],
     );
     expect(watched.ok).toBe(true);
-    expect(watched.message).toContain('first visit: 3.12 s (budget 2.00 s, watched: reported, never failing) OVER');
+    expect(watched.message).toContain(
+      'first visit: 3.12 s (budget 2.00 s, watched: reported, never failing) OVER',
+    );
     expect(LCP_WATCHED).toEqual([]);
   });
 

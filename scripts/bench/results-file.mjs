@@ -15,7 +15,9 @@ export function replaceSection(existing, heading, section) {
   if (at === -1) return `${existing.trimEnd()}\n\n${body}`;
   const start = at === 0 ? 0 : at + 1;
   const next = existing.indexOf('\n## ', start + heading.length);
-  return next === -1 ? existing.slice(0, start) + body : existing.slice(0, start) + body + existing.slice(next);
+  return next === -1
+    ? existing.slice(0, start) + body
+    : existing.slice(0, start) + body + existing.slice(next);
 }
 
 /** Writes `section` (starting with its `## ` heading) into `file`, creating the file when missing. */

@@ -20,15 +20,23 @@ boot figures
 
 describe('one section of bench/results.md, replaced by the script that owns it', () => {
   it('replaces a section in the middle, leaving the sections before and after byte for byte', () => {
-    const next = replaceSection(FILE, '## Mutation testing (npm run test:mutation)', '## Mutation testing (npm run test:mutation)\n\nnew\n');
+    const next = replaceSection(
+      FILE,
+      '## Mutation testing (npm run test:mutation)',
+      '## Mutation testing (npm run test:mutation)\n\nnew\n',
+    );
     expect(next).toBe(FILE.replace('mutation figures\n', 'new\n'));
   });
 
   it('replaces the first and the last section', () => {
     const heading = '## Lighthouse (npm run bench)';
-    expect(replaceSection(FILE, heading, `${heading}\n\nfresh\n`)).toBe(FILE.replace('old lighthouse\n| a | b |\n', 'fresh\n'));
+    expect(replaceSection(FILE, heading, `${heading}\n\nfresh\n`)).toBe(
+      FILE.replace('old lighthouse\n| a | b |\n', 'fresh\n'),
+    );
     const last = '## Start-up tricks (npm run bench:boot)';
-    expect(replaceSection(FILE, last, `${last}\n\nfresh\n\n\n`)).toBe(FILE.replace('boot figures\n', 'fresh\n'));
+    expect(replaceSection(FILE, last, `${last}\n\nfresh\n\n\n`)).toBe(
+      FILE.replace('boot figures\n', 'fresh\n'),
+    );
   });
 
   it('appends a section the file does not have yet after one blank line, and is stable when run again', () => {
@@ -53,7 +61,9 @@ describe('one section of bench/results.md, replaced by the script that owns it',
       dir = mkdtempSync(join(tmpdir(), 'results-'));
       const file = join(dir, 'bench', 'results.md');
       writeSection(file, '## Interactions (npm run bench:inp)\n\nfirst\n');
-      expect(readFileSync(file, 'utf8')).toBe(`${RESULTS_HEADER.trimEnd()}\n\n## Interactions (npm run bench:inp)\n\nfirst\n`);
+      expect(readFileSync(file, 'utf8')).toBe(
+        `${RESULTS_HEADER.trimEnd()}\n\n## Interactions (npm run bench:inp)\n\nfirst\n`,
+      );
       writeFileSync(file, FILE);
       writeSection(file, '## Mutation testing (npm run test:mutation)\n\nsecond\n');
       expect(readFileSync(file, 'utf8')).toBe(FILE.replace('mutation figures\n', 'second\n'));

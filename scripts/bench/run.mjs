@@ -21,7 +21,9 @@ const TARGETS = { performance: 97, lcp: 1800, tbt: 100, cls: 0.01 };
 const run = (cmd, args, options = {}) =>
   new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: ${code}`)),
+    );
   });
 
 const median = (values) => {
@@ -71,7 +73,8 @@ try {
         console.info(`bench: ${page} run ${i + 1}: ${JSON.stringify(runs.at(-1))}`);
       }
       const row = { page };
-      for (const key of ['performance', 'lcp', 'tbt', 'cls', 'jsBytes']) row[key] = median(runs.map((r) => r[key]));
+      for (const key of ['performance', 'lcp', 'tbt', 'cls', 'jsBytes'])
+        row[key] = median(runs.map((r) => r[key]));
       row.ok =
         row.performance >= TARGETS.performance &&
         row.lcp <= TARGETS.lcp &&

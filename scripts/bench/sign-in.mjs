@@ -23,10 +23,19 @@ async function ok(response, what) {
 
 /** Logs `player` in on `origin`; resolves with what the app stores of the session. */
 export async function sessionOf(origin, player = PLAYER) {
-  const { publicKey } = await ok(await fetch(`${origin}/wps/session/key/rsa`, { headers: API_HEADERS }), 'RSA key');
+  const { publicKey } = await ok(
+    await fetch(`${origin}/wps/session/key/rsa`, { headers: API_HEADERS }),
+    'RSA key',
+  );
   const key = Array.from(randomBytes(16), (b) => KEY_ALPHABET[b % KEY_ALPHABET.length]).join('');
   const cipher = CryptoJS.AES.encrypt(
-    JSON.stringify({ type: 'password', username: player.username, password: player.password, lottoArea: 'PL', channel: 'MOBILE' }),
+    JSON.stringify({
+      type: 'password',
+      username: player.username,
+      password: player.password,
+      lottoArea: 'PL',
+      channel: 'MOBILE',
+    }),
     CryptoJS.enc.Utf8.parse(key),
     { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 },
   ).toString();
@@ -41,7 +50,9 @@ export async function sessionOf(origin, player = PLAYER) {
     `login of ${player.username}`,
   );
   const member = await ok(
-    await fetch(`${origin}/wps/member/info`, { headers: { ...API_HEADERS, Authorization: `Bearer ${issued.token}` } }),
+    await fetch(`${origin}/wps/member/info`, {
+      headers: { ...API_HEADERS, Authorization: `Bearer ${issued.token}` },
+    }),
     'member info',
   );
   return {
