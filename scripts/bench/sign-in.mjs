@@ -1,17 +1,8 @@
 // A signed-in player for the bench scripts, without the login screen: the same encrypted
 // POST /wps/session/login the app sends (AES-ECB body under a random key, the key RSA-wrapped), then the session
 // stored where a finished login leaves it (src/services/session-actions.ts). The browser tests do the same in
-// TypeScript (tests/e2e/support/session.ts); scripts run in plain Node, so this is the minimum of it in JS.
-import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-
-// The CommonJS builds: jsencrypt's ESM build uses extensionless imports plain Node cannot resolve.
-const require = createRequire(import.meta.url);
-const JSEncrypt = require('jsencrypt');
-const CryptoJS = require('crypto-js');
-
-const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const API_HEADERS = { Language: 'en', Merchant: 'lottoph', Device: 'MOBILE' };
+// TypeScript (tests/e2e/support/session.ts), both through scripts/encrypted-login.mjs.
+import { API_HEADERS, encryptedLogin } from '../encrypted-login.mjs';
 
 /** The seeded player of the fake backend (mock/db). */
 export const PLAYER = { username: 'juan2026', password: 'Lotto2026', nickname: 'Juan' };
@@ -27,26 +18,9 @@ export async function sessionOf(origin, player = PLAYER) {
     await fetch(`${origin}/wps/session/key/rsa`, { headers: API_HEADERS }),
     'RSA key',
   );
-  const key = Array.from(randomBytes(16), (b) => KEY_ALPHABET[b % KEY_ALPHABET.length]).join('');
-  const cipher = CryptoJS.AES.encrypt(
-    JSON.stringify({
-      type: 'password',
-      username: player.username,
-      password: player.password,
-      lottoArea: 'PL',
-      channel: 'MOBILE',
-    }),
-    CryptoJS.enc.Utf8.parse(key),
-    { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 },
-  ).toString();
-  const rsa = new JSEncrypt();
-  rsa.setPublicKey(publicKey);
+  const login = encryptedLogin(publicKey, player);
   const issued = await ok(
-    await fetch(`${origin}/wps/session/login`, {
-      method: 'POST',
-      headers: { ...API_HEADERS, 'Content-Type': 'text/plain;charset=UTF-8', Encryption: rsa.encrypt(key) },
-      body: cipher,
-    }),
+    await fetch(`${origin}/wps/session/login`, { method: 'POST', headers: login.headers, body: login.body }),
     `login of ${player.username}`,
   );
   const member = await ok(

@@ -1,33 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { MemberInfo } from '../../../src/api/generated/wps/wps.schemas';
+// The app's own encryption modules (src/lib/aes.ts, src/api/encryption.ts) import packages by paths Node's ESM
+// loader cannot resolve; this builds the same request from their CommonJS builds.
+import { API_HEADERS, encryptedLogin } from '../../../scripts/encrypted-login.mjs';
 
 // Signing in without the login screen, for the many tests that are about what a player does once signed in.
 // The login goes through the real API, encrypted exactly as the app encrypts it (AES body, RSA-wrapped key),
 // and the answer is stored where the app reads its session (src/state/session.ts). The journeys about signing
 // in (auth-*.spec.ts, failures-login/register, journey, keyboard) keep using the real screens.
-
-// The app's own encryption modules (src/lib/aes.ts, src/api/encryption.ts) import packages by paths Node's ESM
-// loader cannot resolve (crypto-js/aes, jsencrypt's extensionless ESM build); their CommonJS builds load fine.
-const require = createRequire(import.meta.url);
-// Its CommonJS build exports the class itself.
-const JSEncrypt = require('jsencrypt') as typeof import('jsencrypt').JSEncrypt;
-const CryptoJS = require('crypto-js') as typeof import('crypto-js');
-
-const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** AES-ECB/PKCS7 with a random 16-character key, as src/lib/aes.ts encrypts for the app. */
-function aesEncrypt(plain: string): { cipher: string; key: string } {
-  const key = Array.from(randomBytes(16), (b) => KEY_ALPHABET[b % KEY_ALPHABET.length]).join('');
-  const cipher = CryptoJS.AES.encrypt(plain, CryptoJS.enc.Utf8.parse(key), {
-    mode: CryptoJS.mode.ECB,
-    padding: CryptoJS.pad.Pkcs7,
-  }).toString();
-  return { cipher, key };
-}
-
-const API_HEADERS = { Language: 'en', Merchant: 'lottoph', Device: 'MOBILE' };
 
 export interface Credentials {
   username: string;
@@ -45,27 +25,8 @@ export async function apiLogin(request: APIRequestContext, player: Credentials):
   expect(keyResponse.ok(), await keyResponse.text()).toBe(true);
   const { publicKey } = (await keyResponse.json()) as { publicKey: string };
 
-  const { cipher, key } = aesEncrypt(
-    JSON.stringify({
-      type: 'password',
-      username: player.username,
-      password: player.password,
-      lottoArea: 'PL',
-      channel: 'MOBILE',
-    }),
-  );
-  const rsa = new JSEncrypt();
-  rsa.setPublicKey(publicKey);
-  const encryption = rsa.encrypt(key);
-  expect(encryption, 'the RSA key encrypts the AES key').toBeTruthy();
-  const response = await request.post('/wps/session/login', {
-    headers: {
-      ...API_HEADERS,
-      'Content-Type': 'text/plain;charset=UTF-8',
-      Encryption: encryption as string,
-    },
-    data: cipher,
-  });
+  const login = encryptedLogin(publicKey, player);
+  const response = await request.post('/wps/session/login', { headers: login.headers, data: login.body });
   expect(response.ok(), `login of ${player.username}: ${await response.text()}`).toBe(true);
   const issued = (await response.json()) as Partial<IssuedSession>;
   expect(issued.token, 'the login answer carries a token').toBeTruthy();
