@@ -49,6 +49,10 @@ export default defineConfig<object, Pick<PrismWorkerFixtures, 'prism'>>({
     // The build registers its service worker (src/app/pwa): it would install in every test's fresh context and
     // answer requests page.route() is meant to see. Only tests/e2e/pwa.spec.ts, about that worker, allows it.
     serviceWorkers: 'block',
+    // One browser context per worker, put back between tests by Playwright (and by tests/e2e/fixtures.ts for what
+    // it leaves: permissions, offline): a fresh context per test and the first boot of `/` in a new renderer were
+    // about a second of CPU each, a sixth of the run (tests/README.md, "One browser context per worker").
+    reuseContext: true,
   },
   // Playwright hands out tests in this order. The Prism project comes first, so its one worker (and Prism's
   // start) runs beside the others instead of alone at the end; the layout projects next: they hold the longest

@@ -53,7 +53,11 @@ export const test = base.extend<TestFixtures, PrismWorkerFixtures>({
       await slow(page);
       // A second tab or a popup the test opens lags too. One closed before it could be slowed has nothing left
       // to run, so that failure is not the test's.
-      page.context().on('page', (tab) => void slow(tab).catch(() => undefined));
+      const slowTab = (tab: Page) => void slow(tab).catch(() => undefined);
+      page.context().on('page', slowTab);
+      await use(page);
+      page.context().off('page', slowTab);
+      return;
     }
     await use(page);
   },
@@ -76,7 +80,16 @@ export const test = base.extend<TestFixtures, PrismWorkerFixtures>({
     await use([]);
   },
   context: async ({ context, prismProxy, prismDrift, prismViolations, baseURL }, use) => {
-    if (!prismProxy || !baseURL) return use(context);
+    // A context Playwright hands to the next test (reuseContext) keeps what it does not reset itself.
+    const resetLeftovers = async () => {
+      await context.clearPermissions();
+      await context.setOffline(false);
+    };
+    if (!prismProxy || !baseURL) {
+      await use(context);
+      await resetLeftovers();
+      return;
+    }
     if (prismDrift) prismProxy.drift.push(prismDrift);
     const stopRouting = await routeThroughPrism(context, baseURL, prismProxy.url, (line) =>
       prismViolations.push(line),
@@ -86,6 +99,7 @@ export const test = base.extend<TestFixtures, PrismWorkerFixtures>({
       await stopRouting();
     } finally {
       prismProxy.drift.length = 0;
+      await resetLeftovers();
     }
     expectNoPrismViolations(prismViolations);
   },
